@@ -1,0 +1,435 @@
+import { isValid, parseISO } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  attractionsFor,
+  coachellaAttractions,
+  defaultAttractions,
+  tomorrowlandAttractions,
+} from './attractions';
+import { featuredGuides } from './featured-guides';
+import {
+  festivals,
+  festivalSlug,
+  findFestivalById,
+  findFestivalBySlug,
+} from './festivals';
+import { europeFestivals } from './festivals/europe';
+import { northAmericaFestivals } from './festivals/north-america';
+import { restOfWorldFestivals } from './festivals/rest-of-world';
+import { ukFestivals } from './festivals/uk';
+import { gearCategories, gearItems } from './gear';
+import { coachellaGuide, defaultGuide, guideContentFor } from './guides';
+import { legalSections } from './legal';
+import {
+  attractionSchema,
+  destinationSchema,
+  featuredGuideSchema,
+  festivalSchema,
+  gearCategorySchema,
+  gearItemSchema,
+  genres,
+  guideContentSchema,
+  legalSectionSchema,
+  travelDealGroupSchema,
+} from './schemas';
+import { site } from './site';
+import { topDestinations, travelDealGroups } from './travel-deals';
+
+const contentAsOf = parseISO(site.contentAsOf);
+
+/** Every string value anywhere in a value, with the path that leads to it. */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+describe('schemas accept every export', () => {
+  it.each([
+    ['festivals', festivals, festivalSchema],
+    ['europeFestivals', europeFestivals, festivalSchema],
+    ['northAmericaFestivals', northAmericaFestivals, festivalSchema],
+    ['restOfWorldFestivals', restOfWorldFestivals, festivalSchema],
+    ['ukFestivals', ukFestivals, festivalSchema],
+    ['gearCategories', gearCategories, gearCategorySchema],
+    ['gearItems', gearItems, gearItemSchema],
+    ['featuredGuides', featuredGuides, featuredGuideSchema],
+    ['coachellaAttractions', coachellaAttractions, attractionSchema],
+    ['tomorrowlandAttractions', tomorrowlandAttractions, attractionSchema],
+    ['defaultAttractions', defaultAttractions, attractionSchema],
+    ['travelDealGroups', travelDealGroups, travelDealGroupSchema],
+    ['topDestinations', topDestinations, destinationSchema],
+    ['legalSections', legalSections, legalSectionSchema],
+  ] as const)('%s', (_name, list, schema) => {
+    const result = z.array(schema as z.ZodType).safeParse(list);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['coachellaGuide', coachellaGuide],
+    ['defaultGuide', defaultGuide],
+  ] as const)('%s', (_name, guide) => {
+    expect(guideContentSchema.safeParse(guide).error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe('schemas reject broken content', () => {
+  const coachella = findFestivalBySlug('coachella')!;
+
+  it.each([
+    ['an impossible date', { date: '2027-02-30' }],
+    ['a date in another format', { date: '04/16/2027' }],
+    ['latitude and longitude swapped out of range', { coordinates: [33.68, -116.24] }],
+    ['an unknown genre', { genre: 'Rock, Polka' }],
+    ['a guide outside /festival-guides', { guideUrl: '/guides/coachella' }],
+    ['a relative booking link', { bookingUrl: '/hotels' }],
+    ['another gear path', { gearUrl: '/gear' }],
+  ])('rejects %s', (_label, change) => {
+    expect(festivalSchema.safeParse({ ...coachella, ...change }).success).toBe(false);
+  });
+});
+
+describe('site', () => {
+  it('names the brand and contact address', () => {
+    expect(site.brand).toBe('Festival Compass');
+    expect(site.tagline).toBe('plan, pack and party');
+    expect(site.contactEmail).toBe('hello@festivalcompass.example');
+    expect(site.legalLastUpdated).toBe('June 15, 2025');
+    expect(site.perplexity.model).toBe('sonar');
+  });
+
+  it('records a content check date that parses', () => {
+    expect(isValid(contentAsOf)).toBe(true);
+    expect(site.contentAsOf).toBe('2026-11-21');
+  });
+
+  it('has three social links', () => {
+    expect(site.social.map((s) => s.name)).toEqual(['Instagram', 'TikTok', 'Discord']);
+  });
+});
+
+describe('festivals', () => {
+  const ids = festivals.map((f) => f.id);
+  const slugs = festivals.map(festivalSlug);
+
+  it('has exactly 27 festivals', () => {
+    expect(festivals).toHaveLength(27);
+  });
+
+  it('has unique ids and slugs', () => {
+    expect(new Set(ids).size).toBe(27);
+    expect(new Set(slugs).size).toBe(27);
+  });
+
+  it('groups ids by region, leaving 28 unused', () => {
+    const sorted = (list: readonly { id: number }[]) => list.map((f) => f.id).sort((a, b) => a - b);
+    expect(sorted(europeFestivals)).toEqual([1, 10, 11, 16, 17, 18, 19, 20, 22]);
+    expect(sorted(northAmericaFestivals)).toEqual([2, 4, 6, 7, 9, 15, 21]);
+    expect(sorted(restOfWorldFestivals)).toEqual([12, 13, 14]);
+    expect(sorted(ukFestivals)).toEqual([3, 5, 8, 23, 24, 25, 26, 27]);
+    expect(ids).not.toContain(28);
+    expect([...ids].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 27 }, (_, i) => i + 1),
+    );
+  });
+
+  it('places the rest of the world in Brazil, Australia and Japan', () => {
+    const countries = [...restOfWorldFestivals]
+      .sort((a, b) => a.id - b.id)
+      .map((f) => f.location.country);
+    expect(countries).toEqual(['Brazil', 'Australia', 'Japan']);
+  });
+
+  it('puts every UK festival in the United Kingdom', () => {
+    expect(new Set(ukFestivals.map((f) => f.location.country))).toEqual(
+      new Set(['United Kingdom']),
+    );
+  });
+
+  it('ends every guideUrl in its slug', () => {
+    for (const f of festivals) {
+      const slug = festivalSlug(f);
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(f.guideUrl).toBe(`/festival-guides/${slug}`);
+      expect(findFestivalBySlug(slug)).toBe(f);
+      expect(findFestivalById(f.id)).toBe(f);
+    }
+  });
+
+  it('finds nothing for unknown slugs and ids', () => {
+    expect(findFestivalBySlug('not-a-festival')).toBeUndefined();
+    expect(findFestivalBySlug('')).toBeUndefined();
+    expect(findFestivalById(28)).toBeUndefined();
+  });
+
+  it('is sorted by date ascending', () => {
+    const dates = festivals.map((f) => f.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('has dates that parse, all on or after the content check date', () => {
+    for (const f of festivals) {
+      const date = parseISO(f.date);
+      expect(isValid(date), f.name).toBe(true);
+      expect(f.date >= site.contentAsOf, f.name).toBe(true);
+    }
+  });
+
+  it('has only Ultra (March) and Coachella (April) before May 2027', () => {
+    const early = festivals.filter((f) => f.date < '2027-05-01');
+    expect(early.map((f) => [festivalSlug(f), f.date.slice(0, 7)])).toEqual([
+      ['ultra-miami', '2027-03'],
+      ['coachella', '2027-04'],
+    ]);
+  });
+
+  it('runs every other festival from May to September 2027', () => {
+    for (const f of festivals.filter((x) => x.date >= '2027-05-01')) {
+      expect(f.date >= '2027-05-01' && f.date <= '2027-09-30', f.name).toBe(true);
+    }
+  });
+
+  it('includes the headline festivals', () => {
+    const coachella = findFestivalById(2);
+    expect(coachella && festivalSlug(coachella)).toBe('coachella');
+    expect(coachella?.location).toEqual({ city: 'Indio', country: 'United States' });
+    expect(coachella?.description).toMatch(/desert/i);
+    expect(findFestivalBySlug('tomorrowland')?.location).toEqual({
+      city: 'Boom',
+      country: 'Belgium',
+    });
+    expect(findFestivalBySlug('glastonbury')?.location.country).toBe('United Kingdom');
+    expect(findFestivalBySlug('ultra-miami')?.location.city).toBe('Miami');
+  });
+
+  it('has [longitude, latitude] coordinates in range and in the right hemisphere', () => {
+    for (const f of festivals) {
+      const [lng, lat] = f.coordinates;
+      expect(lng).toBeGreaterThanOrEqual(-180);
+      expect(lng).toBeLessThanOrEqual(180);
+      expect(lat).toBeGreaterThanOrEqual(-90);
+      expect(lat).toBeLessThanOrEqual(90);
+    }
+    const [lng, lat] = findFestivalBySlug('coachella')!.coordinates;
+    expect(lng).toBeCloseTo(-116.24, 1);
+    expect(lat).toBeCloseTo(33.68, 1);
+  });
+
+  it('uses only the known genres, and covers the UK scene', () => {
+    const used = new Set(festivals.flatMap((f) => f.genre.split(',').map((g) => g.trim())));
+    for (const g of used) expect(genres).toContain(g);
+    for (const g of ['Grime', 'Bassline', 'Drum & Bass']) expect(used).toContain(g);
+  });
+
+  it('links hotels to a Booking.com search for the festival city', () => {
+    for (const f of festivals) {
+      const url = new URL(f.bookingUrl);
+      expect(url.hostname).toBe('www.booking.com');
+      expect(url.searchParams.get('ss')).toBe(`${f.location.city}, ${f.location.country}`);
+    }
+  });
+
+  it('exercises the optional ticket and poster cases', () => {
+    const withoutTicket = festivals.filter((f) => f.ticketUrl === undefined);
+    const withoutPoster = festivals.filter((f) => f.posterUrl === undefined);
+    expect(withoutTicket.length).toBeGreaterThanOrEqual(2);
+    expect(withoutTicket.length).toBeLessThanOrEqual(3);
+    expect(withoutPoster.length).toBeGreaterThanOrEqual(1);
+    expect(withoutPoster.length).toBeLessThanOrEqual(2);
+    for (const f of festivals) {
+      if (f.posterUrl !== undefined) {
+        expect(f.posterUrl).toBe(`/images/posters/${festivalSlug(f)}.svg`);
+      }
+    }
+  });
+});
+
+describe('gear', () => {
+  it('has 6 categories in display order', () => {
+    expect(gearCategories.map((c) => c.title)).toEqual([
+      'Camping',
+      'Clothing',
+      'Tech',
+      'Hydration',
+      'Personal Care',
+      'Rave Accessories',
+    ]);
+    expect(new Set(gearCategories.map((c) => c.id)).size).toBe(6);
+  });
+
+  it('has about 30 items with unique ids, 4 to 6 in every category', () => {
+    expect(gearItems.length).toBeGreaterThanOrEqual(28);
+    expect(gearItems.length).toBeLessThanOrEqual(32);
+    expect(new Set(gearItems.map((i) => i.id)).size).toBe(gearItems.length);
+    for (const c of gearCategories) {
+      const count = gearItems.filter((i) => i.category === c.title).length;
+      expect(count, c.title).toBeGreaterThanOrEqual(4);
+      expect(count, c.title).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('shows the category illustration and shops on Amazon with the tag', () => {
+    for (const item of gearItems) {
+      const category = gearCategories.find((c) => c.title === item.category)!;
+      expect(item.imageUrl).toBe(`/images/gear/${category.id}.svg`);
+      const url = new URL(item.amazonUrl);
+      expect(url.hostname).toBe('www.amazon.com');
+      expect(url.searchParams.get('tag')).toBe(site.amazonTag);
+      expect(url.searchParams.get('k')).toBeTruthy();
+    }
+  });
+});
+
+describe('featured guides', () => {
+  it('are the three home cards', () => {
+    expect(featuredGuides.map((g) => [g.title, g.link])).toEqual([
+      ['Coachella Survival Guide', '/festival-guides/coachella'],
+      ['Tomorrowland: A Magical Journey', '/festival-guides/tomorrowland'],
+      ['Glastonbury Glamping Essentials', '/festival-guides/glastonbury'],
+    ]);
+  });
+
+  it('link to festivals that exist', () => {
+    for (const g of featuredGuides) {
+      expect(festivals.some((f) => f.guideUrl === g.link)).toBe(true);
+    }
+  });
+});
+
+describe('guides', () => {
+  it('uses the Coachella copy only for coachella', () => {
+    expect(guideContentFor('coachella')).toBe(coachellaGuide);
+    expect(guideContentFor('tomorrowland')).toBe(defaultGuide);
+    expect(guideContentFor('anything')).toBe(defaultGuide);
+  });
+
+  it('has 5 or 6 survival tips each', () => {
+    for (const guide of [coachellaGuide, defaultGuide]) {
+      expect(guide.survivalTips.length).toBeGreaterThanOrEqual(5);
+      expect(guide.survivalTips.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('links flights to Skyscanner', () => {
+    expect(new URL(coachellaGuide.flightsUrl).hostname).toBe('www.skyscanner.com');
+    expect(new URL(defaultGuide.flightsUrl).hostname).toBe('www.skyscanner.com');
+  });
+});
+
+describe('attractions', () => {
+  it('has 3 for coachella, 3 for tomorrowland and 2 by default', () => {
+    expect(attractionsFor('coachella')).toHaveLength(3);
+    expect(attractionsFor('tomorrowland')).toHaveLength(3);
+    expect(attractionsFor('glastonbury')).toHaveLength(2);
+    expect(attractionsFor('glastonbury')).toBe(defaultAttractions);
+  });
+
+  it('books every attraction on GetYourGuide', () => {
+    for (const a of [...coachellaAttractions, ...tomorrowlandAttractions, ...defaultAttractions]) {
+      expect(new URL(a.bookingUrl).hostname).toBe('www.getyourguide.com');
+    }
+  });
+});
+
+describe('travel deals', () => {
+  it('has the seven groups in order', () => {
+    expect(travelDealGroups.map((g) => [g.id, g.title])).toEqual([
+      ['flights', 'Flights'],
+      ['hotels', 'Accommodation'],
+      ['trains-buses', 'Trains & Buses'],
+      ['insurance', 'Insurance'],
+      ['car-hire', 'Car Hire'],
+      ['travel-cards', 'Travel Cards'],
+      ['currency', 'Currency'],
+    ]);
+    for (const g of travelDealGroups) {
+      expect(g.deals.length).toBeGreaterThanOrEqual(1);
+      expect(g.deals.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('lists the 8 top destinations in order, each a leisure stay search', () => {
+    expect(topDestinations.map((d) => d.city)).toEqual([
+      'London',
+      'Barcelona',
+      'Miami',
+      'Brussels',
+      'Berlin',
+      'Chicago',
+      'Budapest',
+      'Montreal',
+    ]);
+    for (const d of topDestinations) {
+      const url = new URL(d.url);
+      expect(url.hostname).toBe('www.booking.com');
+      expect(url.searchParams.get('ss')).toBe(d.city);
+      expect(url.searchParams.get('group_adults')).toBe('2');
+      expect(url.searchParams.get('no_rooms')).toBe('1');
+      expect(url.searchParams.get('group_children')).toBe('0');
+      expect(url.searchParams.get('sb_travel_purpose')).toBe('leisure');
+    }
+  });
+});
+
+describe('legal', () => {
+  it('has the four sections with their anchors', () => {
+    expect(legalSections.map((s) => [s.id, s.title])).toEqual([
+      ['affiliate-disclosure', 'Affiliate Disclosure'],
+      ['privacy-policy', 'Privacy Policy'],
+      ['cookie-policy', 'Cookie Policy'],
+      ['terms-conditions', 'Terms & Conditions'],
+    ]);
+  });
+
+  it('names the storage keys and affiliate partners it uses', () => {
+    const text = legalSections.flatMap((s) => s.paragraphs).join('\n');
+    for (const word of [
+      'cookie_consent',
+      'perplexity_api_key',
+      'pinned_map_location',
+      'Amazon',
+      'Booking.com',
+      'GetYourGuide',
+      'Skyscanner',
+      'Perplexity',
+    ]) {
+      expect(text).toContain(word);
+    }
+  });
+});
+
+describe('links in all content', () => {
+  const everything = {
+    site,
+    festivals,
+    gearItems,
+    featuredGuides,
+    coachellaGuide,
+    defaultGuide,
+    coachellaAttractions,
+    tomorrowlandAttractions,
+    defaultAttractions,
+    travelDealGroups,
+    topDestinations,
+  };
+
+  it('are valid https URLs or site paths', () => {
+    const links = strings(everything).filter(([path]) => /(url|link|img)$/i.test(path));
+    expect(links.length).toBeGreaterThan(100);
+    for (const [path, value] of links) {
+      if (value.startsWith('/')) {
+        expect(value, path).toMatch(/^\/[a-z0-9/._-]*$/);
+      } else {
+        expect(new URL(value).protocol, path).toBe('https:');
+      }
+    }
+  });
+
+  it('include a valid contact address', () => {
+    expect(z.email().safeParse(site.contactEmail).success).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { addDays, format, isValid, parseISO } from 'date-fns';
+import { site } from './site';
+
+/** Nights booked after the festival's first day. */
+export const STAY_NIGHTS = 3;
+
+const BOOKING_DATE = 'yyyy-MM-dd';
+
+/** Booking.com search defaults: 2 adults, 1 room, no children, a leisure trip. */
+const STAY_DEFAULTS = {
+  group_adults: '2',
+  no_rooms: '1',
+  group_children: '0',
+  sb_travel_purpose: 'leisure',
+} as const;
+
+function withParams(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** Booking.com hotel search for a destination, e.g. 'Indio, United States'. */
+export function hotelSearchUrl(destination: string): string {
+  return withParams(site.booking.searchUrl, { ss: destination });
+}
+
+/**
+ * A festival's hotel link with check-in on the festival date and check-out
+ * three days later (yyyy-MM-dd), plus the booking defaults.
+ * The date is read as a calendar day, so the visitor's time zone never shifts it.
+ */
+export function hotelStayUrl(bookingUrl: string, festivalDate: string): string {
+  const checkin = parseISO(festivalDate);
+  if (!isValid(checkin)) throw new RangeError(`Invalid festival date: ${festivalDate}`);
+  return withParams(bookingUrl, {
+    checkin: format(checkin, BOOKING_DATE),
+    checkout: format(addDays(checkin, STAY_NIGHTS), BOOKING_DATE),
+    ...STAY_DEFAULTS,
+  });
+}
+
+/** Booking.com search for a city with the booking defaults and no dates. */
+export function destinationStayUrl(city: string): string {
+  return withParams(site.booking.searchUrl, { ss: city, ...STAY_DEFAULTS });
+}
+
+/**
+ * Skyscanner flight search: flights to an airport (IATA code such as 'PSP'),
+ * or the search home when no airport is given.
+ */
+export function flightSearchUrl(airportCode?: string): string {
+  if (airportCode === undefined) return site.skyscanner.url;
+  if (!/^[A-Za-z]{3}$/.test(airportCode)) {
+    throw new RangeError(`Expected a three-letter airport code, got: ${airportCode}`);
+  }
+  return new URL(`transport/flights-to/${airportCode.toLowerCase()}/`, site.skyscanner.url).href;
+}
+
+/** GetYourGuide search for tours and activities in or near a place. */
+export function toursUrl(place: string): string {
+  return withParams(site.getYourGuide.searchUrl, { q: place });
+}
+
+/** Google Maps driving directions to a point. */
+export function drivingDirectionsUrl(lat: number, lng: number): string {
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+    throw new RangeError(`Coordinates out of range: ${lat}, ${lng}`);
+  }
+  return withParams(site.googleMaps.directionsUrl, { api: '1', destination: `${lat},${lng}` });
+}
+
+/** Amazon search for a product type, carrying our affiliate tag. */
+export function amazonSearchUrl(term: string): string {
+  return withParams(site.amazon.searchUrl, { k: term, tag: site.amazonTag });
+}

@@ -1,0 +1,152 @@
+import { isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
+
+/** An absolute https link to another site. */
+const externalUrl = z.url({ protocol: /^https$/ });
+
+/** A path on this site, such as '/gear-checklists' or '/images/gear/tech.svg'. */
+const sitePath = z.string().regex(/^\/[a-z0-9/._-]*$/, 'Expected a path on this site');
+
+/** A calendar day written yyyy-MM-dd that is a real date. */
+export const isoDateSchema = z.iso
+  .date()
+  .refine((value) => isValid(parseISO(value)), 'Expected a real calendar date');
+
+export const genres = [
+  'EDM',
+  'Indie',
+  'Alternative',
+  'Multi-Genre',
+  'Electronic',
+  'Techno',
+  'Rock',
+  'Metal',
+  'Hip Hop',
+  'R&B',
+  'Grime',
+  'Bassline',
+  'Drum & Bass',
+] as const;
+export type Genre = (typeof genres)[number];
+
+/** Splits a festival's genre text ('Rock, Metal') into its genres. */
+export function genreList(genre: string): string[] {
+  return genre.split(',').map((g) => g.trim());
+}
+
+const genreText = z
+  .string()
+  .refine(
+    (value) => genreList(value).every((g) => (genres as readonly string[]).includes(g)),
+    `Expected a comma-separated list of: ${genres.join(', ')}`,
+  );
+
+export const festivalSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  date: isoDateSchema,
+  location: z.object({ city: z.string().min(1), country: z.string().min(1) }),
+  genre: genreText,
+  /** [longitude, latitude], as GeoJSON orders them. */
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  posterUrl: sitePath.optional(),
+  guideUrl: z.string().regex(/^\/festival-guides\/[a-z0-9]+(-[a-z0-9]+)*$/),
+  bookingUrl: externalUrl,
+  ticketUrl: externalUrl.optional(),
+  gearUrl: z.literal('/gear-checklists'),
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+export const gearCategoryNames = [
+  'Camping',
+  'Clothing',
+  'Tech',
+  'Hydration',
+  'Personal Care',
+  'Rave Accessories',
+] as const;
+export type GearCategoryName = (typeof gearCategoryNames)[number];
+
+export const gearCategorySchema = z.object({
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  title: z.enum(gearCategoryNames),
+  subtitle: z.string().min(1),
+  /** A short emoji shown beside the title. */
+  icon: z.string().min(1).max(8),
+});
+export type GearCategory = z.infer<typeof gearCategorySchema>;
+
+export const gearItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  imageUrl: sitePath,
+  amazonUrl: externalUrl,
+  category: z.enum(gearCategoryNames),
+});
+export type GearItem = z.infer<typeof gearItemSchema>;
+
+export const featuredGuideSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  img: sitePath,
+  imgAlt: z.string().min(1),
+  link: sitePath,
+});
+export type FeaturedGuide = z.infer<typeof featuredGuideSchema>;
+
+export const guideContentSchema = z.object({
+  flightsUrl: externalUrl,
+  travel: z.object({ flights: z.string().min(1), gettingThere: z.string().min(1) }),
+  accommodation: z.string().min(1),
+  packing: z.string().min(1),
+  survivalTips: z.array(z.string().min(1)).min(1),
+});
+export type GuideContent = z.infer<typeof guideContentSchema>;
+
+export const attractionTypes = ['Nature', 'Tour', 'Historic', 'Nightlife', 'Food'] as const;
+export type AttractionType = (typeof attractionTypes)[number];
+
+export const attractionSchema = z.object({
+  name: z.string().min(1),
+  type: z.enum(attractionTypes),
+  description: z.string().min(1),
+  bookingUrl: externalUrl,
+});
+export type Attraction = z.infer<typeof attractionSchema>;
+
+export const travelDealSchema = z.object({
+  provider: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  url: externalUrl,
+  /** Button label, e.g. 'Search Flights'. */
+  cta: z.string().min(1),
+  /** True when we may earn a commission through this link. */
+  affiliate: z.boolean(),
+});
+export type TravelDeal = z.infer<typeof travelDealSchema>;
+
+export const travelDealGroupSchema = z.object({
+  /** Anchor on /travel-deals, e.g. 'flights' for #flights. */
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  title: z.string().min(1),
+  deals: z.array(travelDealSchema).min(1),
+});
+export type TravelDealGroup = z.infer<typeof travelDealGroupSchema>;
+
+export const destinationSchema = z.object({
+  city: z.string().min(1),
+  country: z.string().min(1),
+  url: externalUrl,
+});
+export type Destination = z.infer<typeof destinationSchema>;
+
+export const legalSectionSchema = z.object({
+  /** Anchor on /legal, e.g. 'privacy-policy'. */
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  title: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type LegalSection = z.infer<typeof legalSectionSchema>;

@@ -1,0 +1,37 @@
+/**
+ * Brand, contact and third-party provider settings: the one place the site's
+ * addresses, affiliate tag and provider endpoints are written down.
+ */
+export const site = {
+  brand: 'Festival Compass',
+  tagline: 'plan, pack and party',
+  /** Origin used for canonical links. */
+  origin: 'https://festivalcompass.example',
+  contactEmail: 'hello@festivalcompass.example',
+  /** The day the festival dates and provider links were last checked (yyyy-MM-dd). */
+  contentAsOf: '2026-11-21',
+  legalLastUpdated: 'June 15, 2025',
+  /** Amazon Associates tracking id added to every marketplace link. */
+  amazonTag: 'festivalcompass-20',
+
+  booking: { name: 'Booking.com', searchUrl: 'https://www.booking.com/searchresults.html' },
+  skyscanner: { name: 'Skyscanner', url: 'https://www.skyscanner.com/' },
+  getYourGuide: { name: 'GetYourGuide', searchUrl: 'https://www.getyourguide.com/s/' },
+  googleMaps: { name: 'Google Maps', directionsUrl: 'https://www.google.com/maps/dir/' },
+  amazon: { name: 'Amazon', searchUrl: 'https://www.amazon.com/s' },
+  perplexity: {
+    name: 'Perplexity',
+    docsUrl: 'https://docs.perplexity.ai/getting-started/quickstart',
+    chatCompletionsUrl: 'https://api.perplexity.ai/chat/completions',
+    model: 'sonar',
+  },
+
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/festivalcompass' },
+    { name: 'TikTok', url: 'https://www.tiktok.com/@festivalcompass' },
+    { name: 'Discord', url: 'https://discord.gg/festivalcompass' },
+  ],
+} as const;
+
+export type Site = typeof site;
+export type SocialLink = Site['social'][number];

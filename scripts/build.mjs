@@ -1,0 +1,59 @@
+// Production build: the client bundle, then every route prerendered to real HTML
+// (with its own title, description, canonical and Open Graph tags), a 404 page,
+// sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = process.cwd();
+const dist = resolve(root, 'dist');
+const ssrOut = resolve(root, 'node_modules/.cache/festival-compass-ssr');
+
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  ssr: { noExternal: true },
+});
+
+const { render, prerenderPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function page({ html, match }, pathname, origin) {
+  const url = new URL(pathname, origin).href;
+  const { title, description } = match.head;
+  return template
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(title)}$2`)
+    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
+    .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeHtml(url)}$2`)
+    .replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${escapeHtml(url)}$2`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(match.key)}">${html}</div>`);
+}
+
+const pathsToWrite = prerenderPaths();
+for (const pathname of pathsToWrite) {
+  const file = pathname === '/' ? join(dist, 'index.html') : join(dist, pathname, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page(await render(pathname), pathname, origin));
+}
+await writeFile(join(dist, '404.html'), page(await render('/404'), '/404', origin));
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...pathsToWrite.map((pathname) => `  <url><loc>${new URL(pathname, origin).href}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
+
+await rm(ssrOut, { recursive: true, force: true });
+console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into dist/.`);

@@ -1,0 +1,39 @@
+import '../styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { env } from '../lib/env';
+import { connectInspector } from '../lib/inspector';
+import { App } from './App';
+import { matchPage } from './matchPage';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+
+  await connectInspector(location.search);
+  if (import.meta.env.DEV && env.isDemo) {
+    const { startDemoMode } = await import('../../mocks/demo');
+    await startDemoMode();
+  }
+
+  const match = matchPage(location.pathname);
+  await match.page.preload();
+
+  // Prerendered HTML records the route it was rendered for; hydrate only when it is this page's.
+  if (container.dataset.route === match.key) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App ssrPath={location.pathname} ssrSearch="" />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { site } from '../../content/site';
+import { App } from './App';
+import { matchPage, type PageMatch } from './matchPage';
+
+export type Rendered = { html: string; match: PageMatch };
+
+/** Renders one path to HTML, waiting for its lazy page, for the prerender step of the build. */
+export async function render(pathname: string): Promise<Rendered> {
+  const match = matchPage(pathname);
+  await match.page.preload();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App ssrPath={pathname} ssrSearch="" />
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), match };
+}
+
+export { prerenderPaths } from './prerenderPaths';
+export const siteOrigin = site.origin;

@@ -1,0 +1,65 @@
+import { Link } from 'wouter';
+import { site } from '../../../content/site';
+import { paths } from '../../lib/paths';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import * as styles from './Footer.css';
+import { navItems } from './navItems';
+
+const legalLinks = [
+  { label: 'Affiliate Disclosure', href: paths.legalSection('affiliate-disclosure') },
+  { label: 'Privacy Policy', href: paths.legalSection('privacy-policy') },
+  { label: 'Cookie Policy', href: paths.legalSection('cookie-policy') },
+  { label: 'Terms & Conditions', href: paths.legalSection('terms-conditions') },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>
+            Explore
+          </h2>
+          <ul className={styles.list}>
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            Legal
+          </h2>
+          <ul className={styles.list}>
+            {legalLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Festival news</h2>
+          <p className={styles.link}>Line-up drops and packing tips, now and then.</p>
+          {/* The footer form is deliberately inert (the spec): it never sends or stores anything. */}
+          <form className={styles.form} aria-label="Footer newsletter" onSubmit={(event) => event.preventDefault()}>
+            <TextField id="footer-newsletter-email" label="Email for festival news" type="email" name="email" autoComplete="email" placeholder={site.contactEmail} />
+            <Button type="submit" variant="secondary">
+              Sign up
+            </Button>
+          </form>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        © {site.contentAsOf.slice(0, 4)} {site.brand}: {site.tagline}.
+      </p>
+    </footer>
+  );
+}

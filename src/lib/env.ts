@@ -1,0 +1,41 @@
+/** Placeholder shipped in `.env.example`; seeing it means the Maps key was never filled in. */
+export const MAPS_KEY_PLACEHOLDER = 'YOUR_GOOGLE_MAPS_API_KEY';
+
+export type Env = {
+  googleMapsApiKey: string | undefined;
+  googleMapsMapId: string | undefined;
+  supabase: { url: string; anonKey: string } | undefined;
+  isDev: boolean;
+  /** Development without a hosted auth service: MSW stands in for Supabase and Perplexity. */
+  isDemo: boolean;
+};
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function httpUrl(value: unknown): string | undefined {
+  const candidate = text(value);
+  if (!candidate || !URL.canParse(candidate)) return undefined;
+  return /^https?:$/.test(new URL(candidate).protocol) ? candidate : undefined;
+}
+
+/**
+ * Reads the build-time configuration once. Hand-written rather than a zod schema: this runs
+ * in the entry chunk of every page, and zod would add 24 KB (gzip) to it (docs/decisions).
+ */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const url = httpUrl(raw.VITE_SUPABASE_URL);
+  const anonKey = text(raw.VITE_SUPABASE_ANON_KEY);
+  const supabase = url && anonKey ? { url, anonKey } : undefined;
+  const isDev = raw.DEV === true;
+  return {
+    googleMapsApiKey: text(raw.VITE_GOOGLE_MAPS_API_KEY),
+    googleMapsMapId: text(raw.VITE_GOOGLE_MAPS_MAP_ID),
+    supabase,
+    isDev,
+    isDemo: isDev && !supabase,
+  };
+}
+
+export const env: Env = parseEnv(import.meta.env);

@@ -1,0 +1,18 @@
+/** Every route of the site, so no component spells a URL by hand. */
+export const paths = {
+  home: '/',
+  calendar: '/festival-calendar',
+  map: '/festival-map',
+  gear: '/gear-checklists',
+  guides: '/festival-guides',
+  guide: (slug: string) => `/festival-guides/${encodeURIComponent(slug)}`,
+  travel: '/travel-deals',
+  travelFlights: '/travel-deals#flights',
+  travelHotels: '/travel-deals#hotels',
+  community: '/community',
+  legal: '/legal',
+  legalSection: (anchor: 'affiliate-disclosure' | 'privacy-policy' | 'cookie-policy' | 'terms-conditions') => `/legal#${anchor}`,
+  auth: '/auth',
+  mapAt: (festivalId: number, lat: number, lng: number) =>
+    `/festival-map?${new URLSearchParams({ festivalId: String(festivalId), lat: String(lat), lng: String(lng) })}`,
+} as const;

@@ -1,0 +1,50 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { media } from './media';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'dark',
+  scrollBehavior: 'smooth',
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  minWidth: '320px',
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  margin: `0 0 ${vars.space.sm}`,
+});
+
+globalStyle('p', { margin: `0 0 ${vars.space.md}` });
+
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+
+globalStyle('img, svg', { maxWidth: '100%', display: 'block' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('*', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

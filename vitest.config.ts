@@ -1,0 +1,62 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-dev-runtime',
+        'react/jsx-runtime',
+        'vitest-browser-react',
+        'wouter',
+        'wouter/memory-location',
+        '@ariakit/react',
+        '@tanstack/react-form',
+        '@xstate/react',
+        'xstate',
+        'sonner',
+        'zod',
+        'date-fns',
+        'react-day-picker',
+        'msw',
+        'msw/browser',
+        '@vis.gl/react-google-maps',
+        '@googlemaps/markerclusterer',
+        '@supabase/supabase-js',
+      ],
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['machines/**/*.test.ts', 'content/**/*.test.ts', 'src/lib/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['src/test/setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              screenshotFailures: false,
+              instances: [{ browser: 'chromium' }],
+              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
