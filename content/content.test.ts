@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { isValid, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -426,6 +428,17 @@ describe('links in all content', () => {
       } else {
         expect(new URL(value).protocol, path).toBe('https:');
       }
+    }
+  });
+
+  it('point every image at a file in public/', () => {
+    const images = strings(everything)
+      .filter(([path]) => /(imageUrl|posterUrl|img)$/.test(path))
+      .map(([, value]) => value);
+    images.push('/images/posters/fallback.svg');
+    expect(images.length).toBeGreaterThan(50);
+    for (const image of images) {
+      expect(existsSync(fileURLToPath(new URL(`../public${image}`, import.meta.url))), image).toBe(true);
     }
   });
 

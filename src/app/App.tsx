@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
@@ -13,16 +14,23 @@ type Props = {
 export function App({ ssrPath, ssrSearch }: Props) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <ErrorBoundary>
-        <Layout>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} component={route.page as React.ComponentType} />
-            ))}
-            <Route component={notFoundPage} />
-          </Switch>
-        </Layout>
-      </ErrorBoundary>
+      <AppShell />
     </Router>
+  );
+}
+
+/** Layout and pages, inside whichever router the caller provides (the browser's, or a test's). */
+export function AppShell() {
+  return (
+    <ErrorBoundary>
+      <Layout>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} component={route.page as ComponentType} />
+          ))}
+          <Route component={notFoundPage} />
+        </Switch>
+      </Layout>
+    </ErrorBoundary>
   );
 }

@@ -26,6 +26,7 @@ async function start() {
       <StrictMode>
         <App ssrPath={location.pathname} ssrSearch="" />
       </StrictMode>,
+      { onRecoverableError: (error) => console.error('Hydration mismatch', error) },
     );
   } else {
     createRoot(container).render(

@@ -1,8 +1,8 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'wouter';
 import { button, type ButtonVariant } from './Button.css';
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
+type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={className ? `${button[variant]} ${className}` : button[variant]} {...props} />;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
@@ -15,6 +15,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   useScrollOnNavigate();
   useDocumentHead();
+  useEffect(() => {
+    // Marks the moment the client owns the page (after hydration); end-to-end tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a href="#main" className={styles.skipLink}>

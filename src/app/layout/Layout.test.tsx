@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderApp } from '../../test/renderApp';
+
+describe('site navigation', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  it('lists every section in the header and marks the current page', async () => {
+    await page.viewport(1280, 800);
+    const { screen } = await renderApp('/festival-calendar');
+    const nav = screen.getByRole('navigation', { name: 'Main', exact: true });
+    for (const name of ['Home', 'Calendar', 'Map', 'Checklists', 'Guides', 'Travel', 'Community']) {
+      await expect.element(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect.element(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Guides as current on a single guide page', async () => {
+    await page.viewport(1280, 800);
+    const { screen } = await renderApp('/festival-guides/coachella');
+    const nav = screen.getByRole('navigation', { name: 'Main', exact: true });
+    await expect.element(nav.getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a skip link to the main content', async () => {
+    const { screen } = await renderApp('/');
+    await userEvent.keyboard('{Tab}');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    await expect.element(skip).toHaveFocus();
+    await expect.element(skip).toHaveAttribute('href', '#main');
+    await expect.element(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  describe('on a small screen', () => {
+    it('opens the drawer, moves focus into it, and returns focus on Escape', async () => {
+      await page.viewport(375, 740);
+      const { screen } = await renderApp('/');
+      const menu = screen.getByRole('button', { name: 'Menu', exact: true });
+      await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      await expect.element(drawer).toBeVisible();
+      await expect.element(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(drawer.element().contains(document.activeElement)).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      await expect.element(drawer).not.toBeInTheDocument();
+      await expect.element(menu).toHaveFocus();
+    });
+
+    it('closes with the close button and returns focus', async () => {
+      await page.viewport(375, 740);
+      const { screen } = await renderApp('/');
+      const menu = screen.getByRole('button', { name: 'Menu', exact: true });
+      await menu.click();
+      await screen.getByRole('button', { name: 'Close menu' }).click();
+      await expect.element(screen.getByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+      await expect.element(menu).toHaveFocus();
+    });
+
+    it('navigates and closes when a link is chosen', async () => {
+      await page.viewport(375, 740);
+      const { screen, location } = await renderApp('/');
+      await screen.getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = screen.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('link', { name: 'Travel' }).click();
+      await expect.element(drawer).not.toBeInTheDocument();
+      expect(location.history?.at(-1)).toBe('/travel-deals');
+      await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
+  it('has a footer with legal links to the four policy anchors and an inert newsletter form', async () => {
+    const { screen, location } = await renderApp('/');
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    await expect.element(legal.getByRole('link', { name: 'Affiliate Disclosure' })).toHaveAttribute('href', '/legal#affiliate-disclosure');
+    await expect.element(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal#privacy-policy');
+    await expect.element(legal.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal#cookie-policy');
+    await expect.element(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/legal#terms-conditions');
+    const form = screen.getByRole('form', { name: 'Footer newsletter' });
+    await form.getByRole('textbox').fill('raver@example.com');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect.element(form.getByRole('textbox')).toHaveValue('raver@example.com');
+    expect(location.history).toEqual(['/']);
+  });
+
+  it('shows the floating chat button on every page', async () => {
+    const { screen } = await renderApp('/legal');
+    await expect.element(screen.getByRole('button', { name: 'Open chatbot' })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every end-to-end test runs on 2026-11-21. */
+export const TODAY = new Date('2026-11-21T10:00:00');
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen by the page; each test ends with none unless it expects them. */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(TODAY);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Fails on any axe violation of WCAG 2.0/2.1/2.2 A and AA. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until the client has taken over the prerendered page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

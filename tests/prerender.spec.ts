@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { allRoutes } from './routes';
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of allRoutes) {
+    test(`${route.path} is readable without JavaScript`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeAttached();
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
+
+test('every page has its own title, description, canonical link and Open Graph tags', async () => {
+  const titles = new Set<string>();
+  for (const route of allRoutes) {
+    const file = route.path === '/' ? 'dist/index.html' : join('dist', route.path, 'index.html');
+    const html = await readFile(file, 'utf8');
+    const title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
+    expect(title, route.path).not.toBe('');
+    titles.add(title);
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://festivalcompass.example${route.path === '/' ? '/' : route.path}"`);
+    expect(html).toContain(`<meta property="og:url" content="https://festivalcompass.example${route.path === '/' ? '/' : route.path}"`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  }
+  expect(titles.size).toBe(allRoutes.length);
+});
+
+test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of allRoutes) expect(sitemap).toContain(`<loc>https://festivalcompass.example${route.path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://festivalcompass.example/sitemap.xml');
+});
+
+test('the production build ships no mock service worker', async ({ request }) => {
+  expect((await request.get('/mockServiceWorker.js')).status()).toBe(404);
+});

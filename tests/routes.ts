@@ -1,0 +1,21 @@
+import { festivals, festivalSlug } from '../content/festivals';
+
+/** Every static route with the heading its page opens with. */
+export const staticRoutes = [
+  { path: '/', heading: 'Your Ultimate Festival Adventure' },
+  { path: '/festival-calendar', heading: 'Global Festival Calendar' },
+  { path: '/festival-map', heading: 'Interactive Festival Map' },
+  { path: '/gear-checklists', heading: 'The Ultimate Festival Gear Checklist' },
+  { path: '/festival-guides', heading: 'Festival Guides' },
+  { path: '/travel-deals', heading: 'Travel Deals' },
+  { path: '/community', heading: 'Join the Tribe' },
+  { path: '/legal', heading: 'Legal' },
+  { path: '/auth', heading: 'Login / Sign Up' },
+] as const;
+
+export const guideRoutes = festivals.map((festival) => ({
+  path: `/festival-guides/${festivalSlug(festival)}`,
+  heading: `${festival.name} Guide`,
+}));
+
+export const allRoutes = [...staticRoutes, ...guideRoutes];
