@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The prerendered build under test (npm run build writes dist/). */
+export const buildDir = process.env.BUILD_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests',
@@ -17,7 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

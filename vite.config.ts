@@ -26,6 +26,8 @@ export default defineConfig({
     // One stylesheet, linked from every prerendered page, so pages read well before any script runs.
     cssCodeSplit: false,
   },
+  // A separate cache lets several test runs share one checkout without re-optimising each other's deps.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -7,10 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = process.cwd();
-const dist = resolve(root, 'dist');
-const ssrOut = resolve(root, 'node_modules/.cache/festival-compass-ssr');
+const dist = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');
+const ssrOut = `${dist}-ssr`;
 
-await build({ logLevel: 'warn' });
+await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
@@ -56,4 +56,4 @@ await writeFile(join(dist, 'sitemap.xml'), sitemap);
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
 
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into dist/.`);
+console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);

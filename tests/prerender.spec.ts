@@ -26,7 +26,8 @@ test.describe('prerendered pages without JavaScript', () => {
 test('every page has its own title, description, canonical link and Open Graph tags', async () => {
   const titles = new Set<string>();
   for (const route of allRoutes) {
-    const file = route.path === '/' ? 'dist/index.html' : join('dist', route.path, 'index.html');
+    const dist = process.env.BUILD_OUT_DIR ?? 'dist';
+    const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path, 'index.html');
     const html = await readFile(file, 'utf8');
     const title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? '';
     expect(title, route.path).not.toBe('');
