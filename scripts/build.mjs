@@ -4,14 +4,20 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
+// `--mode e2e` builds the production bundle with the test configuration of `.env.e2e`
+// (service URLs that the end-to-end tests answer with the MSW handlers).
+const { values: args } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } });
+const mode = args.mode;
 const root = process.cwd();
 const dist = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');
 const ssrOut = `${dist}-ssr`;
 
-await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+await build({ mode, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
+  mode,
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
   ssr: { noExternal: true },

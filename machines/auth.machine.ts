@@ -1,0 +1,59 @@
+import { assertEvent, fromPromise, setup } from 'xstate';
+
+export type Role = 'teenager' | 'parent';
+
+export type LoginCredentials = { email: string; password: string };
+
+export type SignUpDetails = LoginCredentials & { role: Role };
+
+export type AuthEvent = { type: 'LOG_IN'; credentials: LoginCredentials } | { type: 'SIGN_UP'; details: SignUpDetails };
+
+/**
+ * The busy states of the login and sign-up forms: one request at a time, tagged `busy` while it
+ * runs; anything submitted meanwhile is ignored. The requests and what follows them (toasts,
+ * navigation) are supplied by the app with `.provide()`.
+ */
+export const authMachine = setup({
+  types: { events: {} as AuthEvent },
+  actors: {
+    logIn: fromPromise<void, LoginCredentials>(async () => {}),
+    signUp: fromPromise<void, SignUpDetails>(async () => {}),
+  },
+  actions: {
+    loggedIn: () => {},
+    signedUp: () => {},
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { LOG_IN: 'loggingIn', SIGN_UP: 'signingUp' },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logIn',
+        input: ({ event }) => {
+          assertEvent(event, 'LOG_IN');
+          return event.credentials;
+        },
+        onDone: { target: 'idle', actions: 'loggedIn' },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingUp: {
+      tags: ['busy'],
+      invoke: {
+        src: 'signUp',
+        input: ({ event }) => {
+          assertEvent(event, 'SIGN_UP');
+          return event.details;
+        },
+        onDone: { target: 'idle', actions: 'signedUp' },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { assign, setup } from 'xstate';
+
+/** Delay between choosing a festival in the popover and scrolling to its card. */
+export const SCROLL_TO_CARD_DELAY_MS = 100;
+
+export type CalendarPopoverContext = {
+  /** The day clicked in the calendar (yyyy-MM-dd). */
+  selectedDate: string | undefined;
+  /** The festival day under the pointer (yyyy-MM-dd); it wins over the selected day while it lasts. */
+  hoveredDate: string | undefined;
+  /** The festival chosen from the popover, scrolled to once the popover has closed. */
+  chosenFestivalId: number | undefined;
+};
+
+export type CalendarPopoverEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'SELECT'; date: string | undefined }
+  | { type: 'HOVER'; date: string; isFestivalDate: boolean }
+  | { type: 'UNHOVER' }
+  | { type: 'CHOOSE'; festivalId: number };
+
+/** The date whose events the popover lists: the hovered festival day, else the selected day. */
+export function shownDate(context: CalendarPopoverContext): string | undefined {
+  return context.hoveredDate ?? context.selectedDate;
+}
+
+/**
+ * The 'View Full Event Calendar' popover: open or closed, which day decides the listed events,
+ * and the short wait after a festival is chosen before its card is scrolled into view.
+ * The scroll itself is supplied by the app.
+ */
+export const calendarPopoverMachine = setup({
+  types: { context: {} as CalendarPopoverContext, events: {} as CalendarPopoverEvent },
+  delays: { scrollDelay: SCROLL_TO_CARD_DELAY_MS },
+  guards: {
+    isFestivalDate: ({ event }) => event.type === 'HOVER' && event.isFestivalDate,
+  },
+  actions: {
+    scrollToFestival: (_, _params: { festivalId: number | undefined }) => {},
+  },
+}).createMachine({
+  id: 'calendarPopover',
+  context: { selectedDate: undefined, hoveredDate: undefined, chosenFestivalId: undefined },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: 'open' },
+    },
+    open: {
+      exit: assign({ hoveredDate: undefined }),
+      on: {
+        CLOSE: 'closed',
+        SELECT: { actions: assign({ selectedDate: ({ event }) => event.date }) },
+        HOVER: { guard: 'isFestivalDate', actions: assign({ hoveredDate: ({ event }) => event.date }) },
+        UNHOVER: { actions: assign({ hoveredDate: undefined }) },
+        CHOOSE: { target: 'scrolling', actions: assign({ chosenFestivalId: ({ event }) => event.festivalId }) },
+      },
+    },
+    scrolling: {
+      after: {
+        scrollDelay: {
+          target: 'closed',
+          actions: [
+            { type: 'scrollToFestival', params: ({ context }) => ({ festivalId: context.chosenFestivalId }) },
+            assign({ chosenFestivalId: undefined }),
+          ],
+        },
+      },
+      on: { OPEN: { target: 'open', actions: assign({ chosenFestivalId: undefined }) } },
+    },
+  },
+});

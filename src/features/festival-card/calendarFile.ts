@@ -1,0 +1,72 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { festivalSlug } from '../../../content/festivals';
+import type { Festival } from '../../../content/schemas';
+
+const CRLF = '\r\n';
+/** iCalendar lines are folded after 75 octets (RFC 5545, 3.1). */
+const MAX_LINE_OCTETS = 75;
+
+/** Escapes a TEXT value (RFC 5545, 3.3.11). */
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/** Splits a content line into pieces of at most 75 octets, never inside a character. */
+function fold(line: string): string {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of line) {
+    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets(piece + character) > limit) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += character;
+  }
+  pieces.push(piece);
+  return pieces.join(`${CRLF} `);
+}
+
+const icsDate = (isoDate: string) => format(parseISO(isoDate), 'yyyyMMdd');
+
+/** The file name offered for a festival's calendar file, e.g. 'tomorrowland.ics'. */
+export function calendarFileName(festival: Pick<Festival, 'guideUrl'>): string {
+  return `${festivalSlug(festival)}.ics`;
+}
+
+/**
+ * An iCalendar file with the festival's first day as an all-day event.
+ * `origin` makes the guide link absolute; `today` (yyyy-MM-dd) stamps the file.
+ */
+export function calendarFile(festival: Festival, origin: string, today: string): string {
+  const guideUrl = new URL(festival.guideUrl, origin).href;
+  const [lng, lat] = festival.coordinates;
+  const description = `${festival.description}\n\nGuide: ${guideUrl}`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Festival Compass//Festival Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:festival-${festival.id}-${icsDate(festival.date)}@${new URL(origin).hostname}`,
+    `DTSTAMP:${icsDate(today)}T000000Z`,
+    `DTSTART;VALUE=DATE:${icsDate(festival.date)}`,
+    `DTEND;VALUE=DATE:${format(addDays(parseISO(festival.date), 1), 'yyyyMMdd')}`,
+    `SUMMARY:${escapeText(festival.name)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
+    `GEO:${lat};${lng}`,
+    `URL:${festival.ticketUrl ?? guideUrl}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join(CRLF) + CRLF;
+}
+
+/** A `data:` URL for the festival's calendar file, for a download link. */
+export function calendarFileHref(festival: Festival, origin: string, today: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendarFile(festival, origin, today))}`;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { festivals } from '../../../content/festivals';
+import type { Festival } from '../../../content/schemas';
+import {
+  ALL,
+  applyFilters,
+  defaultFilters,
+  filterOptions,
+  readFilters,
+  upcomingFestivals,
+  writeFilters,
+} from './calendarFilters';
+
+const names = (list: readonly Festival[]) => list.map((festival) => festival.name);
+
+describe('upcomingFestivals', () => {
+  it('keeps every festival on 2026-11-21, earliest first', () => {
+    const upcoming = upcomingFestivals(festivals, '2026-11-21');
+    expect(upcoming).toHaveLength(27);
+    expect(upcoming[0].name).toBe('Ultra Music Festival');
+    const dates = upcoming.map((festival) => festival.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('keeps festivals dated today and drops earlier ones', () => {
+    const upcoming = upcomingFestivals(festivals, '2027-08-11');
+    expect(upcoming.every((festival) => festival.date >= '2027-08-11')).toBe(true);
+    expect(names(upcoming).slice(0, 3)).toEqual(['Sziget Festival', 'Boomtown Fair', 'Boardmasters']);
+    expect(names(upcoming)).toContain('The Town');
+    expect(upcomingFestivals(festivals, '2027-09-05')).toEqual([]);
+  });
+
+  it('sorts whatever order it is given', () => {
+    const reversed = [...festivals].reverse();
+    expect(names(upcomingFestivals(reversed, '2026-11-21'))).toEqual(names(upcomingFestivals(festivals, '2026-11-21')));
+  });
+});
+
+describe('filterOptions', () => {
+  it('lists distinct, sorted countries and genres, splitting comma-separated genres', () => {
+    const { countries, genres } = filterOptions(festivals);
+    expect(countries).toEqual([...new Set(countries)].sort((a, b) => a.localeCompare(b)));
+    expect(countries).toContain('Belgium');
+    expect(countries).toContain('United Kingdom');
+    expect(genres).toContain('Grime');
+    expect(genres).toContain('Bassline');
+    expect(genres.some((genre) => genre.includes(','))).toBe(false);
+    expect(genres[0]).toBe('Alternative');
+  });
+
+  it('only offers values of the festivals it is given', () => {
+    const late = upcomingFestivals(festivals, '2027-08-27');
+    expect(filterOptions(late)).toEqual({ countries: ['Brazil', 'United Kingdom'], genres: ['Alternative', 'Multi-Genre', 'Rock'] });
+  });
+});
+
+describe('readFilters', () => {
+  const options = filterOptions(festivals);
+  const read = (query: string) => readFilters(new URLSearchParams(query), options);
+
+  it('defaults to all, all and no search', () => {
+    expect(read('')).toEqual(defaultFilters);
+  });
+
+  it('reads known values', () => {
+    expect(read('country=Belgium&genre=Techno&q=tomorrow')).toEqual({ country: 'Belgium', genre: 'Techno', query: 'tomorrow' });
+  });
+
+  it('ignores unknown, empty and repeated values', () => {
+    expect(read('country=Narnia&genre=Polka')).toEqual(defaultFilters);
+    expect(read('country=&genre=&q=')).toEqual(defaultFilters);
+    expect(read('country=Belgium&country=Spain&q=a&q=b')).toEqual(defaultFilters);
+    expect(read('country=belgium')).toEqual(defaultFilters);
+    expect(read('genre=Rock,%20Metal')).toEqual(defaultFilters);
+  });
+
+  it('trims the search and caps its length', () => {
+    expect(read('q=%20%20ultra%20').query).toBe('ultra');
+    expect(read(`q=${'x'.repeat(500)}`).query).toHaveLength(100);
+  });
+});
+
+describe('writeFilters', () => {
+  it('leaves out filters that are off and keeps other parameters', () => {
+    const params = writeFilters(new URLSearchParams('country=Spain&inspect'), { country: ALL, genre: 'Techno', query: '' });
+    expect(params.toString()).toBe('inspect=&genre=Techno');
+  });
+
+  it('writes every filter that is on and drops repeated values', () => {
+    const params = writeFilters(new URLSearchParams('q=a&q=b'), { country: 'Belgium', genre: 'EDM', query: ' tomorrow ' });
+    expect(Object.fromEntries(params)).toEqual({ country: 'Belgium', genre: 'EDM', q: 'tomorrow' });
+    expect(params.getAll('q')).toEqual(['tomorrow']);
+  });
+
+  it('round-trips through readFilters', () => {
+    const filters = { country: 'United Kingdom', genre: 'Drum & Bass', query: 'boom' };
+    expect(readFilters(writeFilters(new URLSearchParams(), filters), filterOptions(festivals))).toEqual(filters);
+  });
+});
+
+describe('applyFilters', () => {
+  const upcoming = upcomingFestivals(festivals, '2026-11-21');
+
+  it('keeps everything with the default filters', () => {
+    expect(applyFilters(upcoming, defaultFilters)).toEqual(upcoming);
+  });
+
+  it('filters by country', () => {
+    const result = applyFilters(upcoming, { ...defaultFilters, country: 'Germany' });
+    expect(names(result)).toEqual(['Rock am Ring', 'Lollapalooza Berlin']);
+  });
+
+  it('matches a genre inside a comma-separated list', () => {
+    const result = applyFilters(upcoming, { ...defaultFilters, genre: 'Grime' });
+    expect(names(result)).toEqual(['Parklife', 'Wireless Festival']);
+  });
+
+  it('combines country, genre and search', () => {
+    expect(names(applyFilters(upcoming, { country: 'United Kingdom', genre: 'Drum & Bass', query: '' }))).toEqual([
+      'Boomtown Fair',
+      'Boardmasters',
+    ]);
+    expect(names(applyFilters(upcoming, { country: 'United Kingdom', genre: 'Drum & Bass', query: 'board' }))).toEqual([
+      'Boardmasters',
+    ]);
+    expect(applyFilters(upcoming, { country: 'Belgium', genre: 'Techno', query: '' })).toEqual([]);
+  });
+
+  it('searches names without caring about case or accents', () => {
+    expect(names(applyFilters(upcoming, { ...defaultFilters, query: 'LOLLA' }))).toEqual(['Lollapalooza Berlin', 'Lollapalooza Chicago']);
+    expect(names(applyFilters(upcoming, { ...defaultFilters, query: 'opén' }))).toEqual(["Open'er Festival"]);
+  });
+});

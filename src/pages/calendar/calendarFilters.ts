@@ -1,0 +1,86 @@
+import { genreList, type Festival } from '../../../content/schemas';
+
+/** 'all' means the filter is off. */
+export const ALL = 'all';
+
+export type CalendarFilters = {
+  country: string;
+  genre: string;
+  /** Text searched for in festival names; empty means no search. */
+  query: string;
+};
+
+export type FilterOptions = { countries: string[]; genres: string[] };
+
+export const defaultFilters: CalendarFilters = { country: ALL, genre: ALL, query: '' };
+
+/** Query-string keys of the filters, e.g. `?country=Belgium&genre=Techno&q=tomorrow`. */
+const keys = { country: 'country', genre: 'genre', query: 'q' } as const;
+
+const MAX_QUERY_LENGTH = 100;
+
+/** Festivals dated today (yyyy-MM-dd) or later, earliest first. */
+export function upcomingFestivals(festivals: readonly Festival[], today: string): Festival[] {
+  return festivals
+    .filter((festival) => festival.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/** The distinct, sorted countries and genres of the given festivals; 'Rock, Metal' counts for both. */
+export function filterOptions(festivals: readonly Festival[]): FilterOptions {
+  const countries = new Set(festivals.map((festival) => festival.location.country));
+  const genres = new Set(festivals.flatMap((festival) => genreList(festival.genre)));
+  return { countries: [...countries].sort(byText), genres: [...genres].sort(byText) };
+}
+
+/** One value of a query parameter, or undefined when it is missing, empty or repeated. */
+function single(params: URLSearchParams, key: string): string | undefined {
+  const values = params.getAll(key);
+  return values.length === 1 && values[0].trim() ? values[0].trim() : undefined;
+}
+
+function oneOf(value: string | undefined, allowed: readonly string[]): string {
+  return value !== undefined && allowed.includes(value) ? value : ALL;
+}
+
+/** Reads the filters from the URL query; values that are not among the options count as 'all'. */
+export function readFilters(params: URLSearchParams, options: FilterOptions): CalendarFilters {
+  return {
+    country: oneOf(single(params, keys.country), options.countries),
+    genre: oneOf(single(params, keys.genre), options.genres),
+    query: single(params, keys.query)?.slice(0, MAX_QUERY_LENGTH) ?? '',
+  };
+}
+
+/** The URL query for the filters: other parameters are kept, filters that are off are left out. */
+export function writeFilters(params: URLSearchParams, filters: CalendarFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const entries: [string, string, string][] = [
+    [keys.country, filters.country, ALL],
+    [keys.genre, filters.genre, ALL],
+    [keys.query, filters.query.trim(), ''],
+  ];
+  for (const [key, value, off] of entries) {
+    next.delete(key);
+    if (value !== off) next.set(key, value);
+  }
+  return next;
+}
+
+/** Lower case without accents, so 'sao' finds 'São'. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** The festivals that pass every filter, in their given order. */
+export function applyFilters(festivals: readonly Festival[], filters: CalendarFilters): Festival[] {
+  const query = fold(filters.query.trim());
+  return festivals.filter(
+    (festival) =>
+      (filters.country === ALL || festival.location.country === filters.country) &&
+      (filters.genre === ALL || genreList(festival.genre).includes(filters.genre)) &&
+      (query === '' || fold(festival.name).includes(query)),
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { featuredGuides } from '../../../content/featured-guides';
+import { renderApp } from '../../test/renderApp';
+
+describe('home page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens with the hero and its call to action to the gear checklists', async () => {
+    const { screen } = await renderApp('/');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Your Ultimate Festival Adventure' })).toBeVisible();
+    await expect.element(screen.getByText(/plan, pack and party/i)).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Explore Checklists & Guides' })).toHaveAttribute('href', '/gear-checklists');
+  });
+
+  it('shows its sections in order', async () => {
+    const { screen } = await renderApp('/');
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = screen.getByRole('main');
+    const headings = main.getByRole('heading', { level: 2 }).elements().map((heading) => heading.textContent);
+    expect(headings).toEqual(['Your Festival Compass', 'Plan Your Trip, Save Big', 'Never Miss a Beat', 'Join The Tribe']);
+  });
+
+  it('teases the three featured guides with image, title, description and link', async () => {
+    const { screen } = await renderApp('/');
+    const compass = screen.getByRole('region', { name: 'Your Festival Compass' });
+    await expect.element(compass).toBeVisible();
+    expect(compass.getByRole('listitem').elements()).toHaveLength(3);
+    for (const guide of featuredGuides) {
+      await expect.element(compass.getByRole('link', { name: guide.title })).toHaveAttribute('href', guide.link);
+      await expect.element(compass.getByText(guide.description)).toBeVisible();
+      const image = compass.getByRole('img', { name: guide.imgAlt });
+      await expect.element(image).toHaveAttribute('src', guide.img);
+      await expect.element(image).toHaveAttribute('loading', 'lazy');
+      await expect.element(image).toHaveAttribute('width');
+      await expect.element(image).toHaveAttribute('height');
+    }
+    await expect.element(compass.getByRole('link', { name: 'See All Guides' })).toHaveAttribute('href', '/festival-guides');
+  });
+
+  it('sends travellers to flights and hotels deals, naming the providers', async () => {
+    const { screen } = await renderApp('/');
+    const travel = screen.getByRole('region', { name: 'Plan Your Trip, Save Big' });
+    await expect.element(travel.getByRole('link', { name: 'Search Flights' })).toHaveAttribute('href', '/travel-deals#flights');
+    await expect.element(travel.getByRole('link', { name: 'Find Hotels' })).toHaveAttribute('href', '/travel-deals#hotels');
+    await expect.element(travel.getByText(/Skyscanner/)).toBeVisible();
+    await expect.element(travel.getByText(/Booking\.com/)).toBeVisible();
+  });
+
+  it('links the calendar teaser to the festival calendar', async () => {
+    const { screen } = await renderApp('/');
+    const calendar = screen.getByRole('region', { name: 'Never Miss a Beat' });
+    await expect.element(calendar.getByRole('link', { name: 'View Festival Calendar' })).toHaveAttribute('href', '/festival-calendar');
+  });
+
+  it('navigates to the chosen guide', async () => {
+    const { screen, location } = await renderApp('/');
+    await screen.getByRole('link', { name: 'Coachella Survival Guide' }).click();
+    expect(location.history?.at(-1)).toBe('/festival-guides/coachella');
+  });
+
+  it('signs the visitor up to the newsletter with the promised checklist', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { screen } = await renderApp('/');
+    const form = screen.getByRole('form', { name: 'Join The Tribe' });
+    const field = form.getByRole('textbox', { name: 'Email address' });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.element(form.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    await field.fill('raver@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.element(screen.getByText('Thanks for subscribing!')).toBeVisible();
+    await expect.element(screen.getByText('Your free festival packing checklist is on its way to your inbox.')).toBeVisible();
+    await expect.element(field).toHaveValue('');
+    expect(info).toHaveBeenCalledWith(expect.any(String), 'raver@example.com');
+  });
+});
