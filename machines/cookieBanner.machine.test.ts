@@ -57,7 +57,8 @@ describe('cookieBannerMachine', () => {
     const { actor, saveConsent } = start(false);
     vi.advanceTimersByTime(500);
     actor.send({ type: 'ACCEPT' });
-    actor.send({ type: 'ACCEPT' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
     expect(saveConsent).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { demoAuthHandlers } from './supabase-auth';
 
 /** Every handler that stands in for a hosted service: Perplexity and the Supabase auth service. */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [
+  ...demoAuthHandlers,
+];

@@ -35,8 +35,9 @@ export function memoryStore(): AuthStore {
   };
 }
 
-/** Demo mode keeps its accounts in this browser, so they survive a reload. */
-export function localStorageStore(key = 'demo_auth_accounts'): AuthStore {
+/** Demo mode keeps its accounts in this browser, so they survive a reload (in memory where there is no localStorage). */
+export function browserStore(key = 'demo_auth_accounts'): AuthStore {
+  if (typeof localStorage === 'undefined') return memoryStore();
   return {
     read: () => {
       try {
@@ -242,7 +243,7 @@ export function supabaseAuthHandlers({ store = memoryStore(), confirmSignUps = f
       const user = newUser(email, metadata, confirmSignUps);
       records.users[email] = { user, password, confirmed: confirmSignUps };
       store.write(records);
-      return json(confirmSignUps ? user : { ...user, email_confirmed_at: undefined, confirmed_at: undefined });
+      return json(user);
     }),
 
     http.post('*/auth/v1/token', async ({ request }) => {
@@ -309,3 +310,6 @@ export const supabaseAuthScenarios = {
       }),
     ),
 };
+
+/** Demo mode: accounts kept in this browser and confirmed at once, so a new account can log in. */
+export const demoAuthHandlers = supabaseAuthHandlers({ store: browserStore(), confirmSignUps: true });

@@ -1,0 +1,49 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { env, type Env } from './env';
+
+/** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
+export const demoSupabase = { url: 'https://demo.supabase.invalid', anonKey: 'demo-anon-key' } as const;
+
+/** Where supabase-js keeps the session in localStorage (and where the header looks for it). */
+export const authSessionKey = 'supabase_auth_session';
+
+export const notConfiguredMessage = 'Accounts are not available yet: this site has no sign-in service configured.';
+
+/** The hosted auth service this build talks to: the configured project, the demo stand-in, or none. */
+export function supabaseSettings(config: Env): { url: string; anonKey: string } | undefined {
+  if (config.supabase) return config.supabase;
+  return config.isDemo ? demoSupabase : undefined;
+}
+
+let client: Promise<SupabaseClient> | undefined;
+const authListeners = new Set<() => void>();
+
+/**
+ * The one supabase-js client of the app, created on first use. supabase-js is loaded here by a
+ * dynamic import, so it is never part of a page that does not ask for it. The session persists
+ * in localStorage and supabase-js refreshes it itself.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  const settings = supabaseSettings(env);
+  if (!settings) return Promise.reject(new Error(notConfiguredMessage));
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) => {
+      const supabase = createClient(settings.url, settings.anonKey, {
+        auth: { storageKey: authSessionKey, persistSession: true, autoRefreshToken: true },
+      });
+      supabase.auth.onAuthStateChange(() => authListeners.forEach((listener) => listener()));
+      return supabase;
+    },
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/** Calls `listener` whenever the client signs in, out, or refreshes the session in this tab. */
+export function onAuthChange(listener: () => void): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
