@@ -9,7 +9,7 @@ type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
 /** Runs the machine with requests that stay pending until the test settles them. */
 function start() {
-  const requests: { logIn: LoginCredentials[]; signUp: SignUpDetails[] } = { logIn: [], signUp: [] };
+  const requests: { logIn: LoginCredentials[]; signUp: SignUpDetails[]; signOut: undefined[] } = { logIn: [], signUp: [], signOut: [] };
   let pending: Pending | undefined;
   const settle = <T>(list: T[]) =>
     fromPromise<void, T>(
@@ -21,11 +21,12 @@ function start() {
     );
   const loggedIn = vi.fn();
   const signedUp = vi.fn();
+  const signedOut = vi.fn();
   const reportFailure = vi.fn();
   const actor = createActor(
     authMachine.provide({
-      actors: { logIn: settle(requests.logIn), signUp: settle(requests.signUp) },
-      actions: { loggedIn, signedUp, reportFailure: (_, params) => reportFailure(params.error) },
+      actors: { logIn: settle(requests.logIn), signUp: settle(requests.signUp), signOut: settle(requests.signOut) },
+      actions: { loggedIn, signedUp, signedOut, reportFailure: (_, params) => reportFailure(params.error) },
     }),
   ).start();
   const finish = async (outcome: 'resolve' | 'reject', error?: unknown) => {
@@ -33,7 +34,7 @@ function start() {
     else pending?.reject(error);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
   };
-  return { actor, requests, loggedIn, signedUp, reportFailure, finish };
+  return { actor, requests, loggedIn, signedUp, signedOut, reportFailure, finish };
 }
 
 describe('authMachine', () => {
@@ -83,28 +84,44 @@ describe('authMachine', () => {
     expect(signedUp).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['LOG_IN', { type: 'LOG_IN', credentials }],
-    ['SIGN_UP', { type: 'SIGN_UP', details }],
-  ] as const)('ignores %s while a login runs', (_name, event) => {
-    const { actor, requests } = start();
-    actor.send({ type: 'LOG_IN', credentials });
-    actor.send(event);
-    expect(actor.getSnapshot().value).toBe('loggingIn');
-    expect(requests.logIn).toHaveLength(1);
-    expect(requests.signUp).toHaveLength(0);
+  const events = [
+    { type: 'LOG_IN', credentials },
+    { type: 'SIGN_UP', details },
+    { type: 'SIGN_OUT' },
+  ] as const;
+  const busyStates = [
+    { state: 'loggingIn', start: events[0] },
+    { state: 'signingUp', start: events[1] },
+    { state: 'signingOut', start: events[2] },
+  ] as const;
+
+  describe.each(busyStates)('while $state', ({ state, start: startEvent }) => {
+    it.each(events)('ignores $type', (event) => {
+      const { actor, requests } = start();
+      actor.send(startEvent);
+      actor.send(event);
+      expect(actor.getSnapshot().value).toBe(state);
+      expect(requests.logIn.length + requests.signUp.length + requests.signOut.length).toBe(1);
+    });
   });
 
-  it.each([
-    ['LOG_IN', { type: 'LOG_IN', credentials }],
-    ['SIGN_UP', { type: 'SIGN_UP', details }],
-  ] as const)('ignores %s while a sign-up runs', (_name, event) => {
-    const { actor, requests } = start();
-    actor.send({ type: 'SIGN_UP', details });
-    actor.send(event);
-    expect(actor.getSnapshot().value).toBe('signingUp');
-    expect(requests.signUp).toHaveLength(1);
-    expect(requests.logIn).toHaveLength(0);
+  it('is busy while signing out, and reports success', async () => {
+    const { actor, requests, signedOut, finish } = start();
+    actor.send({ type: 'SIGN_OUT' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(requests.signOut).toHaveLength(1);
+    await finish('resolve');
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed sign-out with its error', async () => {
+    const { actor, signedOut, reportFailure, finish } = start();
+    const error = new Error('Failed to fetch');
+    actor.send({ type: 'SIGN_OUT' });
+    await finish('reject', error);
+    expect(reportFailure).toHaveBeenCalledExactlyOnceWith(error);
+    expect(signedOut).not.toHaveBeenCalled();
   });
 
   it('accepts a new request once the previous one has finished', async () => {

@@ -6,10 +6,13 @@ export type LoginCredentials = { email: string; password: string };
 
 export type SignUpDetails = LoginCredentials & { role: Role };
 
-export type AuthEvent = { type: 'LOG_IN'; credentials: LoginCredentials } | { type: 'SIGN_UP'; details: SignUpDetails };
+export type AuthEvent =
+  | { type: 'LOG_IN'; credentials: LoginCredentials }
+  | { type: 'SIGN_UP'; details: SignUpDetails }
+  | { type: 'SIGN_OUT' };
 
 /**
- * The busy states of the login and sign-up forms: one request at a time, tagged `busy` while it
+ * The busy states of login, sign-up and sign-out: one request at a time, tagged `busy` while it
  * runs; anything submitted meanwhile is ignored. The requests and what follows them (toasts,
  * navigation) are supplied by the app with `.provide()`.
  */
@@ -18,10 +21,12 @@ export const authMachine = setup({
   actors: {
     logIn: fromPromise<void, LoginCredentials>(async () => {}),
     signUp: fromPromise<void, SignUpDetails>(async () => {}),
+    signOut: fromPromise<void>(async () => {}),
   },
   actions: {
     loggedIn: () => {},
     signedUp: () => {},
+    signedOut: () => {},
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
@@ -29,7 +34,7 @@ export const authMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { LOG_IN: 'loggingIn', SIGN_UP: 'signingUp' },
+      on: { LOG_IN: 'loggingIn', SIGN_UP: 'signingUp', SIGN_OUT: 'signingOut' },
     },
     loggingIn: {
       tags: ['busy'],
@@ -52,6 +57,14 @@ export const authMachine = setup({
           return event.details;
         },
         onDone: { target: 'idle', actions: 'signedUp' },
+        onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'signOut',
+        onDone: { target: 'idle', actions: 'signedOut' },
         onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

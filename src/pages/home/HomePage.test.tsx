@@ -63,7 +63,7 @@ describe('home page', () => {
   it('signs the visitor up to the newsletter with the promised checklist', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { screen } = await renderApp('/');
-    const form = screen.getByRole('form', { name: 'Join The Tribe' });
+    const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     const field = form.getByRole('textbox', { name: 'Email address' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.element(form.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');

@@ -1,5 +1,17 @@
-import { Section } from '../../ui/Section';
+import { CalendarTeaser } from './CalendarTeaser';
+import { GuidesTeaser } from './GuidesTeaser';
+import { Hero } from './Hero';
+import { JoinTheTribe } from './JoinTheTribe';
+import { TravelTeaser } from './TravelTeaser';
 
 export default function HomePage() {
-  return <Section level={1} title="Your Ultimate Festival Adventure" />;
+  return (
+    <>
+      <Hero />
+      <GuidesTeaser />
+      <TravelTeaser />
+      <CalendarTeaser />
+      <JoinTheTribe />
+    </>
+  );
 }

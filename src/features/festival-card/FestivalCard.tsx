@@ -1,0 +1,93 @@
+import { Disclosure, DisclosureContent, useDisclosureStore } from '@ariakit/react';
+import { format, parseISO } from 'date-fns';
+import { useId, type ReactNode } from 'react';
+import { hotelStayUrl } from '../../../content/links';
+import type { Festival } from '../../../content/schemas';
+import { ButtonLink } from '../../ui/Button';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { CalendarFileLink } from './CalendarFileLink';
+import * as styles from './FestivalCard.css';
+
+export const FALLBACK_POSTER = '/images/posters/fallback.svg';
+
+type Props = {
+  festival: Festival;
+  /** Always shown under the header, e.g. the calendar's 'View on Map' link. */
+  children?: ReactNode;
+};
+
+/** A festival in a list: poster, name, place, date and genre; opens to the description and links. */
+export function FestivalCard({ festival, children }: Props) {
+  const disclosure = useDisclosureStore();
+  const open = disclosure.useState('open');
+  const titleId = useId();
+  const { city, country } = festival.location;
+  return (
+    <article id={`festival-${festival.id}`} aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.header}>
+        <img
+          className={styles.poster}
+          src={festival.posterUrl ?? FALLBACK_POSTER}
+          alt={festival.posterUrl ? `${festival.name} poster` : ''}
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className={styles.summary}>
+          <h3 id={titleId} className={styles.title}>
+            <Disclosure store={disclosure} className={styles.toggle}>
+              {festival.name}
+              <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+            </Disclosure>
+          </h3>
+          <p className={styles.meta}>
+            {city}, {country}
+          </p>
+          <p className={styles.meta}>
+            <time dateTime={festival.date}>{format(parseISO(festival.date), 'PPP')}</time>
+          </p>
+          <p className={styles.genre}>{festival.genre}</p>
+        </div>
+      </div>
+      <DisclosureContent store={disclosure} className={styles.content}>
+        {festival.description.split('\n').map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ul className={styles.links}>
+          {festival.ticketUrl ? (
+            <li>
+              <ExternalLink href={festival.ticketUrl} variant="primary">
+                Buy Tickets
+              </ExternalLink>
+            </li>
+          ) : null}
+          <li>
+            <ButtonLink href={festival.guideUrl} variant="secondary">
+              Read Guide
+            </ButtonLink>
+          </li>
+          <li>
+            <ExternalLink href={hotelStayUrl(festival.bookingUrl, festival.date)} sponsored variant="secondary">
+              Book Hotels
+            </ExternalLink>
+          </li>
+          <li>
+            <ButtonLink href={festival.gearUrl} variant="secondary">
+              Shop Gear
+            </ButtonLink>
+          </li>
+          {/* Built only when open: 27 inline calendar files would weigh down the prerendered page. */}
+          {open ? (
+            <li>
+              <CalendarFileLink festival={festival} />
+            </li>
+          ) : null}
+        </ul>
+      </DisclosureContent>
+      {children ? <div className={styles.footer}>{children}</div> : null}
+    </article>
+  );
+}

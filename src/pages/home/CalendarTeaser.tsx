@@ -1,0 +1,14 @@
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../ui/Button';
+import { Section } from '../../ui/Section';
+
+export function CalendarTeaser() {
+  return (
+    <Section
+      title="Never Miss a Beat"
+      intro="Every upcoming festival in one calendar, filtered by country and genre, with tickets, guides and a map for each."
+    >
+      <ButtonLink href={paths.calendar}>View Festival Calendar</ButtonLink>
+    </Section>
+  );
+}
