@@ -5,7 +5,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
 
 // `--mode e2e` builds the production bundle with the test configuration of `.env.e2e`
 // (service URLs that the end-to-end tests answer with the MSW handlers).
@@ -24,7 +25,12 @@ await build({
 });
 
 const { render, prerenderPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const env = loadEnv(mode, root, 'VITE_');
+const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined };
+const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
+  '<meta charset="UTF-8" />',
+  `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />\n    <meta name="referrer" content="strict-origin-when-cross-origin" />`,
+);
 
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -61,5 +67,6 @@ const sitemap = [
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
 
+await writeFile(join(dist, '_headers'), headersFile(securityConfig));
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);

@@ -74,8 +74,9 @@ describe('readFilters', () => {
     expect(read('genre=Rock,%20Metal')).toEqual(defaultFilters);
   });
 
-  it('trims the search and caps its length', () => {
-    expect(read('q=%20%20ultra%20').query).toBe('ultra');
+  it('keeps the search as typed, ignores a blank one and caps its length', () => {
+    expect(read('q=ultra%20music').query).toBe('ultra music');
+    expect(read('q=%20%20').query).toBe('');
     expect(read(`q=${'x'.repeat(500)}`).query).toHaveLength(100);
   });
 });
@@ -87,9 +88,10 @@ describe('writeFilters', () => {
   });
 
   it('writes every filter that is on and drops repeated values', () => {
-    const params = writeFilters(new URLSearchParams('q=a&q=b'), { country: 'Belgium', genre: 'EDM', query: ' tomorrow ' });
-    expect(Object.fromEntries(params)).toEqual({ country: 'Belgium', genre: 'EDM', q: 'tomorrow' });
-    expect(params.getAll('q')).toEqual(['tomorrow']);
+    const params = writeFilters(new URLSearchParams('q=a&q=b'), { country: 'Belgium', genre: 'EDM', query: 'tomorrow ' });
+    expect(Object.fromEntries(params)).toEqual({ country: 'Belgium', genre: 'EDM', q: 'tomorrow ' });
+    expect(params.getAll('q')).toEqual(['tomorrow ']);
+    expect(writeFilters(new URLSearchParams(), { ...defaultFilters, query: '   ' }).toString()).toBe('');
   });
 
   it('round-trips through readFilters', () => {
@@ -129,5 +131,6 @@ describe('applyFilters', () => {
   it('searches names without caring about case or accents', () => {
     expect(names(applyFilters(upcoming, { ...defaultFilters, query: 'LOLLA' }))).toEqual(['Lollapalooza Berlin', 'Lollapalooza Chicago']);
     expect(names(applyFilters(upcoming, { ...defaultFilters, query: 'opén' }))).toEqual(["Open'er Festival"]);
+    expect(names(applyFilters(upcoming, { ...defaultFilters, query: ' the town ' }))).toEqual(['The Town']);
   });
 });

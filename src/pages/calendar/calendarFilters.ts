@@ -6,7 +6,7 @@ export const ALL = 'all';
 export type CalendarFilters = {
   country: string;
   genre: string;
-  /** Text searched for in festival names; empty means no search. */
+  /** Text searched for in festival names, as typed; blank means no search. */
   query: string;
 };
 
@@ -35,17 +35,20 @@ export function filterOptions(festivals: readonly Festival[]): FilterOptions {
   return { countries: [...countries].sort(byText), genres: [...genres].sort(byText) };
 }
 
-/** One value of a query parameter, or undefined when it is missing, empty or repeated. */
+/** One value of a query parameter, or undefined when it is missing, blank or repeated. */
 function single(params: URLSearchParams, key: string): string | undefined {
   const values = params.getAll(key);
-  return values.length === 1 && values[0].trim() ? values[0].trim() : undefined;
+  return values.length === 1 && values[0].trim() ? values[0] : undefined;
 }
 
 function oneOf(value: string | undefined, allowed: readonly string[]): string {
   return value !== undefined && allowed.includes(value) ? value : ALL;
 }
 
-/** Reads the filters from the URL query; values that are not among the options count as 'all'. */
+/**
+ * Reads the filters from the URL query; values that are not among the options count as 'all'.
+ * The search keeps its spaces so that the search box shows exactly what was typed.
+ */
 export function readFilters(params: URLSearchParams, options: FilterOptions): CalendarFilters {
   return {
     country: oneOf(single(params, keys.country), options.countries),
@@ -60,7 +63,7 @@ export function writeFilters(params: URLSearchParams, filters: CalendarFilters):
   const entries: [string, string, string][] = [
     [keys.country, filters.country, ALL],
     [keys.genre, filters.genre, ALL],
-    [keys.query, filters.query.trim(), ''],
+    [keys.query, filters.query.trim() ? filters.query : '', ''],
   ];
   for (const [key, value, off] of entries) {
     next.delete(key);

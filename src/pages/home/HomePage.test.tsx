@@ -10,7 +10,7 @@ describe('home page', () => {
   it('opens with the hero and its call to action to the gear checklists', async () => {
     const { screen } = await renderApp('/');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Your Ultimate Festival Adventure' })).toBeVisible();
-    await expect.element(screen.getByText(/plan, pack and party/i)).toBeVisible();
+    await expect.element(screen.getByRole('main').getByText(/plan, pack and party/i)).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Explore Checklists & Guides' })).toHaveAttribute('href', '/gear-checklists');
   });
 

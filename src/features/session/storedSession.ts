@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { authSessionKey, onAuthChange } from '../../lib/supabase';
+
+/**
+ * The email of the session supabase-js keeps in localStorage, read without loading supabase-js.
+ * Anything that is not a session with an email reads as signed out.
+ */
+export function readSignedInEmail(): string | undefined {
+  try {
+    const session: unknown = JSON.parse(localStorage.getItem(authSessionKey) ?? 'null');
+    if (typeof session !== 'object' || session === null || !('user' in session)) return undefined;
+    const { user } = session;
+    if (typeof user !== 'object' || user === null || !('email' in user)) return undefined;
+    return typeof user.email === 'string' && user.email ? user.email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Changes come from this tab's client, or from another tab writing localStorage. */
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === authSessionKey || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  const stop = onAuthChange(onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    stop();
+  };
+}
+
+/** Signed out while prerendering and hydrating; the stored session takes over right after. */
+export function useSignedInEmail(): string | undefined {
+  return useSyncExternalStore(subscribe, readSignedInEmail, () => undefined);
+}
