@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { site } from '../../../content/site';
+import { SessionStatus } from '../../features/session/SessionStatus';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import * as styles from './Header.css';
@@ -25,6 +26,7 @@ export function Header() {
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks className={styles.navList} />
         </nav>
+        <SessionStatus />
         <Button
           ref={menuButton}
           variant="secondary"

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
@@ -13,9 +14,41 @@ import { signOut } from './authRequests';
 import * as styles from './SessionStatus.css';
 import { useSignedInEmail } from './storedSession';
 
-/** The routes that use the account start the client, so supabase-js keeps the session fresh there. */
+/** The routes that use the account start the client there, so supabase-js keeps the session fresh. */
 const accountRoutes: readonly string[] = [paths.auth, paths.map];
 
 const machine = authMachine.provide({
-  actors: { signOut: authMachine.implementations.actors.signOut.constructor === Function ? undefined! : undefined! },
+  actors: { signOut: fromPromise(signOut) },
+  actions: {
+    signedOut: () => void toast.success('You have signed out.'),
+    reportFailure: (_, { error }) => {
+      const { message, description } = describeAuthFailure(error);
+      toast.error(message, { description });
+    },
+  },
 });
+
+/** In the header: who is signed in, and a way to sign out. Nothing while signed out. */
+export function SessionStatus() {
+  const email = useSignedInEmail();
+  const [pathname] = useLocation();
+  const [state, send] = useMachine(machine, { inspect });
+  const busy = state.hasTag('busy');
+
+  useEffect(() => {
+    if (email && accountRoutes.includes(pathname)) getSupabase().catch(() => undefined);
+  }, [email, pathname]);
+
+  if (!email) return null;
+  return (
+    <div className={styles.status}>
+      <p className={styles.email}>
+        Signed in as <strong>{email}</strong>
+      </p>
+      <Button variant="secondary" className={styles.signOut} disabled={busy} onClick={() => send({ type: 'SIGN_OUT' })}>
+        {busy ? <Spinner label="Signing out…" /> : null}
+        Sign out
+      </Button>
+    </div>
+  );
+}

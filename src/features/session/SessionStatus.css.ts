@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+
+/**
+ * A strip hanging under the right end of the header on narrower screens (the bar has no room
+ * beside the navigation); inline in the bar on wide ones.
+ */
+export const status = style({
+  position: 'absolute',
+  top: '100%',
+  right: vars.space.md,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: 'none',
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  fontSize: vars.fontSize.sm,
+  '@media': {
+    [media.xl]: { position: 'static', maxWidth: 'none', padding: 0, background: 'transparent', border: 'none' },
+  },
+});
+
+export const email = style({
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+});
+
+export const signOut = style({
+  flexShrink: 0,
+  minHeight: '2.25rem',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,82 @@
+import type { ChangeEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { ALL, type CalendarFilters as Filters, type FilterOptions } from './calendarFilters';
+import * as styles from './CalendarFilters.css';
+
+type Props = {
+  filters: Filters;
+  options: FilterOptions;
+  onChange: (patch: Partial<Filters>) => void;
+};
+
+/** Country and genre filters, each with its own Reset, and a search by festival name. */
+export function CalendarFilters({ filters, options, onChange }: Props) {
+  return (
+    <form role="search" aria-label="Filter festivals" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <FilterSelect
+        id="calendar-country"
+        label="Country"
+        allLabel="All countries"
+        value={filters.country}
+        values={options.countries}
+        onChange={(country) => onChange({ country })}
+      />
+      <FilterSelect
+        id="calendar-genre"
+        label="Genre"
+        allLabel="All genres"
+        value={filters.genre}
+        values={options.genres}
+        onChange={(genre) => onChange({ genre })}
+      />
+      <TextField
+        id="calendar-search"
+        type="search"
+        label="Search by name"
+        placeholder="e.g. Tomorrowland"
+        autoComplete="off"
+        value={filters.query}
+        onChange={(event) => onChange({ query: event.target.value })}
+      />
+    </form>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  values: string[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ id, label, allLabel, value, values, onChange }: FilterSelectProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        >
+          <option value={ALL}>{allLabel}</option>
+          {values.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" disabled={value === ALL} onClick={() => onChange(ALL)}>
+          Reset<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+        </Button>
+      </div>
+    </div>
+  );
+}

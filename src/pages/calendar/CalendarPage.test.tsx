@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { renderApp } from '../../test/renderApp';
+
+const cardTitles = () => [...document.querySelectorAll('main article h3')].map((heading) => heading.textContent);
+
+async function renderCalendar(query = '') {
+  const result = await renderApp(`/festival-calendar${query}`);
+  await expect.element(result.screen.getByRole('heading', { level: 1, name: 'Global Festival Calendar' })).toBeVisible();
+  return result;
+}
+
+describe('calendar page', () => {
+  it('lists every upcoming festival, earliest first, and links the map', async () => {
+    const { screen } = await renderCalendar();
+    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    const titles = cardTitles();
+    expect(titles).toHaveLength(27);
+    expect(titles[0]).toBe('Ultra Music Festival');
+    expect(titles.at(-1)).toBe('The Town');
+    const main = screen.getByRole('main');
+    await expect.element(main.getByRole('link', { name: 'Explore the Festival Map' })).toHaveAttribute('href', '/festival-map');
+  });
+
+  it('links each festival to its spot on the map with festivalId, lat and lng', async () => {
+    const { screen } = await renderCalendar();
+    const card = screen.getByRole('article', { name: 'Tomorrowland' });
+    await expect.element(card.getByRole('link', { name: 'View on Map' })).toHaveAttribute(
+      'href',
+      '/festival-map?festivalId=1&lat=51.0917&lng=4.3806',
+    );
+  });
+
+  it('leaves out festivals dated before today', async () => {
+    vi.setSystemTime(new Date('2027-08-11T12:00:00'));
+    const { screen } = await renderCalendar();
+    await expect.element(screen.getByText('Showing 6 festivals')).toBeVisible();
+    expect(cardTitles().slice(0, 3)).toEqual(['Sziget Festival', 'Boomtown Fair', 'Boardmasters']);
+    const countries = [...document.querySelectorAll<HTMLOptionElement>('#calendar-country option')].map((option) => option.text);
+    expect(countries).toEqual(['All countries', 'Brazil', 'Hungary', 'United Kingdom']);
+  });
+
+  it('offers distinct, sorted options, one per genre of a comma-separated list', async () => {
+    await renderCalendar();
+    const options = (id: string) => [...document.querySelectorAll<HTMLOptionElement>(`#${id} option`)].map((option) => option.value);
+    const genres = options('calendar-genre');
+    expect(genres[0]).toBe('all');
+    expect(genres.slice(1)).toEqual([...genres.slice(1)].sort((a, b) => a.localeCompare(b)));
+    expect(genres).toContain('Grime');
+    expect(genres.some((genre) => genre.includes(','))).toBe(false);
+    const countries = options('calendar-country');
+    expect(new Set(countries).size).toBe(countries.length);
+  });
+
+  it('filters by country, writes it to the URL, and resets', async () => {
+    const { screen, location } = await renderCalendar();
+    const reset = screen.getByRole('button', { name: 'Reset country' });
+    await expect.element(reset).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Germany');
+    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    expect(cardTitles()).toEqual(['Rock am Ring', 'Lollapalooza Berlin']);
+    expect(location.history?.at(-1)).toBe('/festival-calendar?country=Germany');
+    expect(location.history).toHaveLength(1);
+    await reset.click();
+    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByLabelText('Country')).toHaveValue('all');
+    expect(location.history?.at(-1)).toBe('/festival-calendar');
+  });
+
+  it('matches a genre inside a comma-separated list and resets it', async () => {
+    const { screen, location } = await renderCalendar();
+    await userEvent.selectOptions(screen.getByLabelText('Genre'), 'Grime');
+    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    expect(cardTitles()).toEqual(['Parklife', 'Wireless Festival']);
+    expect(location.history?.at(-1)).toBe('/festival-calendar?genre=Grime');
+    await screen.getByRole('button', { name: 'Reset genre' }).click();
+    await expect.element(screen.getByLabelText('Genre')).toHaveValue('all');
+    expect(cardTitles()).toHaveLength(27);
+  });
+
+  it('reads shared filters from the URL', async () => {
+    const { screen } = await renderCalendar('?country=United+Kingdom&genre=Drum+%26+Bass');
+    await expect.element(screen.getByLabelText('Country')).toHaveValue('United Kingdom');
+    await expect.element(screen.getByLabelText('Genre')).toHaveValue('Drum & Bass');
+    expect(cardTitles()).toEqual(['Boomtown Fair', 'Boardmasters']);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const { screen } = await renderCalendar('?country=Belgium&genre=Techno');
+    await expect.element(screen.getByText('No festivals match your criteria.')).toBeVisible();
+    await expect.element(screen.getByText('Try adjusting your filters!')).toBeVisible();
+    expect(cardTitles()).toEqual([]);
+  });
+
+  it('ignores unknown, empty and repeated query values', async () => {
+    const { screen } = await renderCalendar('?country=Narnia&genre=&q=a&q=b');
+    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByLabelText('Country')).toHaveValue('all');
+    await expect.element(screen.getByLabelText('Genre')).toHaveValue('all');
+    await expect.element(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
+  });
+
+  it('searches festivals by name and keeps the search in the URL', async () => {
+    const { screen, location } = await renderCalendar();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'lolla ber');
+    await expect.element(screen.getByText('Showing 1 festival')).toBeVisible();
+    expect(cardTitles()).toEqual(['Lollapalooza Berlin']);
+    expect(location.history?.at(-1)).toBe('/festival-calendar?q=lolla+ber');
+  });
+});
