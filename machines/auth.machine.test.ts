@@ -9,7 +9,7 @@ type Pending = { resolve: () => void; reject: (error: unknown) => void };
 
 /** Runs the machine with requests that stay pending until the test settles them. */
 function start() {
-  const requests: { logIn: LoginCredentials[]; signUp: SignUpDetails[]; signOut: undefined[] } = { logIn: [], signUp: [], signOut: [] };
+  const requests: { logIn: LoginCredentials[]; signUp: SignUpDetails[]; signOut: unknown[] } = { logIn: [], signUp: [], signOut: [] };
   let pending: Pending | undefined;
   const settle = <T>(list: T[]) =>
     fromPromise<void, T>(

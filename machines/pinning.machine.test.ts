@@ -39,7 +39,7 @@ function noEffects(effects: Record<string, ReturnType<typeof vi.fn>>) {
 
 describe('pinningMachine', () => {
   it('starts by restoring the stored pin, and waits there for it', () => {
-    const actor = createActor(pinningMachine.provide({ actors: { loadStoredPin: fromPromise(() => new Promise<null>(() => {})) } }));
+    const actor = createActor(pinningMachine.provide({ actors: { loadStoredPin: fromPromise(() => new Promise<LatLng | null>(() => {})) } }));
     expect(actor.getSnapshot().value).toBe('restoring');
     actor.start();
     for (const event of [

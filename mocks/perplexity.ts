@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { site } from '../content/site';
 import { assistantInstructions } from '../src/lib/perplexity';
 
@@ -27,7 +27,7 @@ type Role = 'system' | 'user' | 'assistant';
 type Message = { role: Role; content: string };
 type Detail = { loc: (string | number)[]; msg: string; type: string };
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body, { status, headers: cors });
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: cors });
 const invalidRequest = (message: string, code: string) => json({ error: { message, type: 'invalid_request_error', code } }, 400);
 const unprocessable = (detail: Detail[]) => json({ detail }, 422);
 

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 
 /**
  * A stand-in for the Supabase auth service (GoTrue) that answers as the hosted one does, with
@@ -68,7 +68,7 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'x-supabase-api-version',
 };
 
-function json(body: unknown, status = 200) {
+function json(body: JsonBodyType, status = 200) {
   return HttpResponse.json(body, { status, headers: corsHeaders });
 }
 

@@ -438,6 +438,18 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     getZIndex() {
       return this.options.zIndex;
     }
+    getDraggable() {
+      return this.options.draggable === true;
+    }
+    setDraggable(draggable: boolean) {
+      this.setOptions({ draggable });
+    }
+    getClickable() {
+      return this.options.clickable !== false;
+    }
+    setClickable(clickable: boolean) {
+      this.setOptions({ clickable });
+    }
     setZIndex(zIndex: number) {
       this.setOptions({ zIndex });
     }

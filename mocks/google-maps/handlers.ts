@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { MAPS_SCRIPT_URL } from '../../src/pages/map/mapsScript';
 import { fakeGoogleMapsScript } from './fakeGoogleMaps';
-
-/** The Maps JavaScript API script, whatever its query. */
-export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
 function script(request: Request, rejectKey: boolean) {
   const callback = new URL(request.url).searchParams.get('callback') ?? '';

@@ -24,5 +24,11 @@ export const launcher = style({
   cursor: 'pointer',
   boxShadow: vars.shadow.glow,
   animation: `${bounce} 2s ease-in-out infinite`,
+  transition: 'bottom 200ms ease',
   '@media': { [media.reducedMotion]: { animation: 'none' } },
+  selectors: {
+    // The toasts (sonner, bottom right) sit in the same corner: while any is shown, the button
+    // moves up above them instead of covering them.
+    'body:has([data-sonner-toast]) &': { bottom: `calc(${vars.space.lg} + 6rem)` },
+  },
 });

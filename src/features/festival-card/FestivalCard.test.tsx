@@ -7,6 +7,7 @@ import { FestivalCard } from './FestivalCard';
 
 const festival = (id: number) => findFestivalById(id) as Festival;
 const tomorrowland = festival(1);
+const firstParagraph = tomorrowland.description.split('\n')[0] ?? '';
 
 async function renderCard(subject: Festival = tomorrowland, extra?: React.ReactNode) {
   const { screen, location } = await renderWithRouter(<FestivalCard festival={subject}>{extra}</FestivalCard>);
@@ -26,7 +27,7 @@ describe('festival card', () => {
     await expect.element(poster).toHaveAttribute('width');
     await expect.element(poster).toHaveAttribute('height');
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(screen.getByText(tomorrowland.description.split('\n')[0])).not.toBeVisible();
+    await expect.element(screen.getByText(firstParagraph)).not.toBeVisible();
     expect(screen.getByRole('link', { name: /Buy Tickets/ }).elements()).toHaveLength(0);
   });
 
@@ -39,7 +40,7 @@ describe('festival card', () => {
     const { screen, toggle } = await renderCard();
     await toggle.click();
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(screen.getByText(tomorrowland.description.split('\n')[0])).toBeVisible();
+    await expect.element(screen.getByText(firstParagraph)).toBeVisible();
 
     const tickets = screen.getByRole('link', { name: 'Buy Tickets (opens in a new tab)' });
     await expect.element(tickets).toHaveAttribute('href', tomorrowland.ticketUrl);
@@ -67,7 +68,7 @@ describe('festival card', () => {
 
     await toggle.click();
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(screen.getByText(tomorrowland.description.split('\n')[0])).not.toBeVisible();
+    await expect.element(screen.getByText(firstParagraph)).not.toBeVisible();
   });
 
   it('toggles when the header is clicked anywhere', async () => {

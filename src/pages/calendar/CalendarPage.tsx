@@ -1,5 +1,62 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { festivals } from '../../../content/festivals';
+import { FestivalCard } from '../../features/festival-card/FestivalCard';
+import { useToday } from '../../lib/clock';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../ui/Button';
+import { button } from '../../ui/Button.css';
 import { Section } from '../../ui/Section';
+import { applyFilters, filterOptions, upcomingFestivals } from './calendarFilters';
+import { CalendarFilters } from './CalendarFilters';
+import * as styles from './CalendarPage.css';
+import { EventCalendarPopover } from './EventCalendarPopover';
+import { useCalendarFilters } from './useCalendarFilters';
 
 export default function CalendarPage() {
-  return <Section level={1} title="Global Festival Calendar" />;
+  const today = useToday();
+  const upcoming = useMemo(() => upcomingFestivals(festivals, today), [today]);
+  const options = useMemo(() => filterOptions(upcoming), [upcoming]);
+  const [filters, changeFilters] = useCalendarFilters(options);
+  const shown = applyFilters(upcoming, filters);
+
+  return (
+    <Section
+      level={1}
+      title="Global Festival Calendar"
+      intro="Every upcoming festival on our radar, from the first date onwards. Filter by country or genre, or pick a day in the event calendar."
+    >
+      <div className={styles.banner}>
+        <p className={styles.bannerText}>See where the festivals are and what is nearby on the interactive map.</p>
+        <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
+      </div>
+      <EventCalendarPopover festivals={shown} today={today} />
+      <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
+      <h2 className={styles.listTitle}>Upcoming Festivals</h2>
+      <p role="status" className={styles.count}>
+        Showing {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
+      </p>
+      {shown.length > 0 ? (
+        <ul className={styles.list}>
+          {shown.map((festival) => (
+            <li key={festival.id}>
+              <FestivalCard festival={festival}>
+                <Link
+                  href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])}
+                  className={button.ghost}
+                >
+                  View on Map
+                </Link>
+              </FestivalCard>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No festivals match your criteria.</p>
+          <p>Try adjusting your filters!</p>
+        </div>
+      )}
+    </Section>
+  );
 }

@@ -37,8 +37,8 @@ export function filterOptions(festivals: readonly Festival[]): FilterOptions {
 
 /** One value of a query parameter, or undefined when it is missing, blank or repeated. */
 function single(params: URLSearchParams, key: string): string | undefined {
-  const values = params.getAll(key);
-  return values.length === 1 && values[0].trim() ? values[0] : undefined;
+  const [value, ...others] = params.getAll(key);
+  return value?.trim() && others.length === 0 ? value : undefined;
 }
 
 function oneOf(value: string | undefined, allowed: readonly string[]): string {
@@ -77,13 +77,13 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** The festivals that pass every filter, in their given order. */
+/** The festivals that pass every filter, in their given order. Every searched word must be in the name. */
 export function applyFilters(festivals: readonly Festival[], filters: CalendarFilters): Festival[] {
-  const query = fold(filters.query.trim());
+  const words = fold(filters.query).split(/\s+/).filter(Boolean);
   return festivals.filter(
     (festival) =>
       (filters.country === ALL || festival.location.country === filters.country) &&
       (filters.genre === ALL || genreList(festival.genre).includes(filters.genre)) &&
-      (query === '' || fold(festival.name).includes(query)),
+      words.every((word) => fold(festival.name).includes(word)),
   );
 }

@@ -1,5 +1,30 @@
+import { EmailSignupForm } from '../../features/newsletter/EmailSignupForm';
 import { Section } from '../../ui/Section';
+import { CommunityPreview } from './CommunityPreview';
+import { SocialLinks } from './SocialLinks';
 
 export default function CommunityPage() {
-  return <Section level={1} title="Join the Tribe" />;
+  return (
+    <>
+      <Section
+        level={1}
+        title="Join the Tribe"
+        intro="Festival Compass is more than a website: it’s a crew of festival-goers swapping tips, lifts and spare tent pegs. Come and say hello."
+      />
+      <CommunityPreview />
+      <SocialLinks />
+      <Section
+        title="Be the First to Know"
+        intro="Meet-ups, shared packing lists and crew maps are on the way. Leave your email to try new features before anyone else."
+      >
+        <EmailSignupForm
+          id="early-access"
+          formLabel="Early access sign-up"
+          submitLabel="Get Early Access"
+          logLabel="Early access sign-up:"
+          success={{ title: "You're on the list!", description: "We'll notify you about early access to new features." }}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,11 +1,121 @@
+import { format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { findFestivalBySlug } from '../../../content/festivals';
+import { guideContentFor } from '../../../content/guides';
+import { hotelStayUrl } from '../../../content/links';
+import type { Festival } from '../../../content/schemas';
+import { site } from '../../../content/site';
+import { FALLBACK_POSTER } from '../../features/festival-card/FestivalCard';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../ui/Button';
+import { card } from '../../ui/Card.css';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { Section } from '../../ui/Section';
 import NotFoundPage from '../not-found/NotFoundPage';
+import { festivalEvent, jsonLdText } from './festivalEvent';
+import * as styles from './GuidePage.css';
 
 type Props = { params: { slug: string } };
 
 export default function GuidePage({ params }: Props) {
   const festival = findFestivalBySlug(params.slug);
   if (!festival) return <NotFoundPage />;
-  return <Section level={1} title={`${festival.name} Guide`} intro={festival.description} />;
+  return <Guide festival={festival} slug={params.slug} />;
+}
+
+function Guide({ festival, slug }: { festival: Festival; slug: string }) {
+  const guide = guideContentFor(slug);
+  const date = parseISO(festival.date);
+  return (
+    <Section level={1} title={`${festival.name} Guide`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(festivalEvent(festival, site.origin)) }} />
+      <div className={styles.intro}>
+        <img
+          className={styles.poster}
+          src={festival.posterUrl ?? FALLBACK_POSTER}
+          alt={festival.posterUrl ? `${festival.name} poster` : ''}
+          width={600}
+          height={400}
+        />
+        <div className={styles.description}>
+          {festival.description.split('\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+
+      <div className={styles.sections}>
+        <Panel id="quick-facts" title="Quick Facts">
+          <dl className={styles.facts}>
+            <dt className={styles.factLabel}>Where</dt>
+            <dd className={styles.factValue}>
+              {festival.location.city}, {festival.location.country}
+            </dd>
+            <dt className={styles.factLabel}>When</dt>
+            <dd className={styles.factValue}>
+              <time dateTime={format(date, 'yyyy-MM')}>{format(date, 'MMMM yyyy')}</time>
+            </dd>
+            <dt className={styles.factLabel}>Genre</dt>
+            <dd className={styles.factValue}>{festival.genre}</dd>
+          </dl>
+        </Panel>
+
+        <Panel id="travel" title="Travel & Accommodation">
+          <h3 className={styles.subTitle}>Flights & Getting There</h3>
+          <p className={styles.text}>{guide.travel.flights}</p>
+          <p className={styles.text}>{guide.travel.gettingThere}</p>
+          <ExternalLink href={guide.flightsUrl} variant="secondary" className={styles.action}>
+            Find Flights
+          </ExternalLink>
+          <h3 className={styles.subTitle}>Accommodation</h3>
+          <p className={styles.text}>{guide.accommodation}</p>
+          <ExternalLink href={hotelStayUrl(festival.bookingUrl, festival.date)} sponsored className={styles.action}>
+            Book
+          </ExternalLink>
+        </Panel>
+
+        <Panel id="packing" title="Packing & Survival">
+          <p className={styles.text}>{guide.packing}</p>
+          <p className={styles.text}>
+            Tick everything off with our <Link href={paths.gear}>Festival Gear Checklist</Link>.
+          </p>
+          <h3 className={styles.subTitle}>Survival Tips</h3>
+          <ul className={styles.tips}>
+            {guide.survivalTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel id="venue-map" title="Interactive Venue Map">
+          <p className={styles.text}>
+            The official site map with stages, campsites, water points and first aid usually comes out a few weeks
+            before the gates open. Save it to your phone before you go: the signal on site is often weak.
+          </p>
+          {festival.ticketUrl ? (
+            <ExternalLink href={festival.ticketUrl} variant="secondary" className={styles.action}>
+              Check for Official Map
+            </ExternalLink>
+          ) : null}
+        </Panel>
+      </div>
+
+      <ButtonLink href={paths.guides} variant="secondary">
+        Back to All Guides
+      </ButtonLink>
+    </Section>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={`${card} ${styles.panel}`}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }

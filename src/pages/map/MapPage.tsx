@@ -1,5 +1,125 @@
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { pinningMachine, type LatLng } from '../../../machines/pinning.machine';
+import { env } from '../../lib/env';
+import { inspect } from '../../lib/inspector';
+import { paths } from '../../lib/paths';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Section } from '../../ui/Section';
+import { FestivalList } from './FestivalList';
+import * as styles from './MapPage.css';
+import { MapStatusPanel } from './MapStatusPanel';
+import { MapTips } from './MapTips';
+import { parseMapQuery } from './mapQuery';
+import { FESTIVAL_ZOOM, INITIAL_VIEW, sameSelection, type MapSelection } from './mapView';
+import { readStoredPin, removeStoredPin, storePin } from './storedPin';
+import { useMapStatus } from './useMapStatus';
+import { useVisitorLocation } from './useVisitorLocation';
 
-export default function MapPage() {
-  return <Section level={1} title="Interactive Festival Map" />;
+const FestivalMap = lazy(() => import('./FestivalMap'));
+
+const pinning = pinningMachine.provide({
+  actors: { loadStoredPin: fromPromise(async () => readStoredPin()) },
+  actions: {
+    announcePinning: () => void toast.info('Click on the map to pin your spot.'),
+    savePin: (_, pin: LatLng) => storePin(pin),
+    announcePinned: () => void toast.success('Your spot has been pinned!'),
+    removeStoredPin,
+    announceCleared: () => void toast('Your pinned spot has been cleared.'),
+  },
+});
+
+type Props = {
+  /** The Maps API key; the build's configuration unless a test supplies one. */
+  apiKey?: string;
+  mapId?: string;
+};
+
+export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.googleMapsMapId }: Props) {
+  const key = apiKey?.trim() || undefined;
+  const status = useMapStatus(key, mapId);
+  const [state, send] = useMachine(pinning, { inspect });
+  const { visitor, locating, locate } = useVisitorLocation();
+  const focus = parseMapQuery(useSearch());
+  const querySelection: MapSelection = focus ? { kind: 'festival', id: focus.festival.id, focus: false } : null;
+  const [chosen, setChosen] = useState<MapSelection | undefined>(undefined);
+  const selection = chosen === undefined ? querySelection : chosen;
+  const isPinning = state.matches('pinning');
+  const { pin } = state.context;
+  const ready = status === 'ready';
+
+  useEffect(() => {
+    if (!isPinning) return;
+    const leaveOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'CANCEL' });
+    };
+    document.addEventListener('keydown', leaveOnEscape);
+    return () => document.removeEventListener('keydown', leaveOnEscape);
+  }, [isPinning, send]);
+
+  const selectFestival = (id: number) => setChosen({ kind: 'festival', id, focus: true });
+  const closeInfo = (closed: MapSelection) =>
+    setChosen((current) => {
+      const open = current === undefined ? querySelection : current;
+      return sameSelection(open, closed) ? null : open;
+    });
+  const clearPin = () => {
+    send({ type: 'CLEAR_PIN' });
+    if (selection?.kind === 'pin') setChosen(null);
+  };
+
+  return (
+    <>
+      <div className={styles.accountBar}>
+        <ButtonLink href={paths.auth} variant="secondary">
+          Login / Sign Up
+        </ButtonLink>
+      </div>
+      <Section
+        level={1}
+        title="Interactive Festival Map"
+        intro="Find festivals around the world, see what is nearby, pin your spot and find your crew."
+      >
+        <div role="group" aria-label="Map actions" className={styles.actions}>
+          <Button onClick={() => send({ type: 'PIN_MY_SPOT' })} disabled={!ready || !state.matches('idle')}>
+            {isPinning ? 'Click on map...' : 'Pin My Spot'}
+          </Button>
+          <Button variant="secondary" onClick={clearPin} disabled={!pin}>
+            Clear Pin
+          </Button>
+          <Button variant="secondary" onClick={locate} disabled={!ready || locating} aria-busy={locating || undefined}>
+            {locating ? 'Finding you...' : 'Find My Crew'}
+          </Button>
+        </div>
+        <div className={styles.layout}>
+          <div role="region" aria-label="Festival map" className={styles.mapFrame}>
+            {ready && key ? (
+              <Suspense fallback={<MapStatusPanel status="loading" />}>
+                <FestivalMap
+                  apiKey={key}
+                  mapId={mapId}
+                  initialView={focus ? { center: focus.position, zoom: FESTIVAL_ZOOM } : INITIAL_VIEW}
+                  pinning={isPinning}
+                  pin={pin}
+                  visitor={visitor}
+                  selection={selection}
+                  onSelectFestival={selectFestival}
+                  onTogglePinInfo={() => setChosen(selection?.kind === 'pin' ? null : { kind: 'pin' })}
+                  onCloseInfo={closeInfo}
+                  onMapClick={(position) => send({ type: 'MAP_CLICKED', position })}
+                />
+              </Suspense>
+            ) : (
+              <MapStatusPanel status={status === 'ready' ? 'loading' : status} />
+            )}
+          </div>
+          <FestivalList selectable={ready} onSelect={selectFestival} />
+        </div>
+        <MapTips />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { useSelector } from '@xstate/react';
+import { type RefObject, useRef } from 'react';
+import type { AssistantActorRef } from './assistantMachine';
+import * as styles from './ChatDialog.css';
+import { KeyForm } from './KeyForm';
+import { MessageForm } from './MessageForm';
+import { MessageList } from './MessageList';
+
+type Props = { actorRef: AssistantActorRef; returnFocusTo: RefObject<HTMLElement | null> };
+
+/** The chat assistant's dialog, bound to the chat machine. Loaded on first open. */
+export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
+  const open = useSelector(actorRef, (snapshot) => !snapshot.matches('closed'));
+  const keySet = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'keySet' }));
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
+  const messages = useSelector(actorRef, (snapshot) => snapshot.context.messages);
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => actorRef.send({ type: 'CLOSE' })}
+      initialFocus={field}
+      finalFocus={returnFocusTo}
+      unmountOnHide
+      className={styles.dialog}
+      backdrop={<div className={styles.backdrop} />}
+    >
+      <div className={styles.titleBar}>
+        <DialogHeading className={styles.title}>AI Festival Assistant</DialogHeading>
+        <DialogDismiss className={styles.close} aria-label="Close chat">
+          <span aria-hidden="true">✕</span>
+        </DialogDismiss>
+      </div>
+      <MessageList messages={messages} busy={busy} />
+      {keySet ? (
+        <MessageForm
+          inputRef={field}
+          busy={busy}
+          onSend={(text) => actorRef.send({ type: 'SEND', text })}
+          onForgetKey={() => actorRef.send({ type: 'FORGET_KEY' })}
+        />
+      ) : (
+        <KeyForm inputRef={field} onSubmit={(key) => actorRef.send({ type: 'SUBMIT_KEY', key })} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,255 @@
+import { setupWorker } from 'msw/browser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { CHAT_REPLY_TIMEOUT_MS } from '../../../machines/chat.machine';
+import { perplexityHandlers, perplexityScenarios } from '../../../mocks/perplexity';
+import { assistantInstructions, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
+import { renderWithRouter } from '../../test/renderApp';
+import { ChatLauncher } from './ChatLauncher';
+
+const KEY = 'pplx-test-key';
+const url = 'https://api.perplexity.ai/chat/completions';
+const pageText = 'Coachella Guide\n\nPack sunscreen and a refillable bottle.\n\nThe desert gets cold at night, so bring a hoodie.';
+const system = { role: 'system', content: `${assistantInstructions}\n\n${pageText}` };
+
+const worker = setupWorker(...perplexityHandlers);
+const sent: Request[] = [];
+worker.events.on('request:start', ({ request }) => {
+  if (request.url === url && request.method === 'POST') sent.push(request.clone());
+});
+
+beforeAll(async () => {
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname.endsWith('perplexity.ai')) print.error();
+    },
+  });
+});
+
+afterEach(() => {
+  worker.resetHandlers();
+  sent.length = 0;
+  vi.restoreAllMocks();
+});
+
+async function renderPage(storedKey?: string) {
+  if (storedKey !== undefined) localStorage.setItem('perplexity_api_key', storedKey);
+  const rendered = await renderWithRouter(
+    <>
+      <main>
+        <h1>Coachella Guide</h1>
+        <p>Pack sunscreen and a refillable bottle.</p>
+        <p>The desert gets cold at night, so bring a hoodie.</p>
+      </main>
+      <ChatLauncher />
+    </>,
+    '/festival-guides/coachella',
+  );
+  const { screen } = rendered;
+  const launcher = screen.getByRole('button', { name: 'Open chatbot' });
+  const dialog = screen.getByRole('dialog', { name: 'AI Festival Assistant' });
+  const log = dialog.getByRole('log', { name: 'Conversation' });
+  const messageField = dialog.getByRole('textbox', { name: 'Message' });
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  // The launcher bounces, so it is never "stable" for a pointer click.
+  const open = async () => {
+    await launcher.click({ force: true });
+    await expect.element(dialog).toBeVisible();
+  };
+  const ask = async (question: string) => {
+    await messageField.fill(question);
+    await userEvent.keyboard('{Enter}');
+  };
+  return { ...rendered, launcher, dialog, log, messageField, send, open, ask };
+}
+
+const bodies = () => Promise.all(sent.map((request) => request.clone().json()));
+
+describe('chat assistant', () => {
+  it('opens a dialog that asks for a key, and gives focus back to the button when closed', async () => {
+    const { screen, launcher, dialog, log, open } = await renderPage();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+    await open();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(log).toHaveTextContent('To get started, please enter your Perplexity API key below.');
+    const keyField = dialog.getByLabelText('Perplexity API Key');
+    await expect.element(keyField).toHaveFocus();
+    await expect.element(keyField).toHaveAttribute('type', 'password');
+    await expect.element(keyField).toHaveAttribute('placeholder', 'Perplexity API Key');
+    const setKey = dialog.getByRole('button', { name: 'Set Key' });
+    await expect.element(setKey).toBeDisabled();
+    await keyField.fill('   ');
+    await expect.element(setKey).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(localStorage.getItem('perplexity_api_key')).toBeNull();
+    const help = dialog.getByRole('link', { name: /How to get an API key\?/ });
+    await expect.element(help).toHaveAttribute('href', 'https://docs.perplexity.ai/getting-started/quickstart');
+    await expect.element(help).toHaveAttribute('target', '_blank');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(launcher).toHaveFocus();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('saves the trimmed key and switches to the message form', async () => {
+    const { dialog, log, messageField, send, open } = await renderPage();
+    await open();
+    await dialog.getByLabelText('Perplexity API Key').fill(`  ${KEY}  `);
+    await dialog.getByRole('button', { name: 'Set Key' }).click();
+    expect(localStorage.getItem('perplexity_api_key')).toBe(KEY);
+    await expect.element(log).toHaveTextContent(/^Assistant: API Key set! Hi! I'm ready to help\. Ask me anything about this page\.$/);
+    await expect.element(messageField).toHaveFocus();
+    await expect.element(messageField).toHaveAttribute('placeholder', 'Type a message...');
+    await expect.element(send).toBeDisabled();
+    await messageField.fill('  ');
+    await expect.element(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('answers from the page, sending exactly the request the API accepts', async () => {
+    const { dialog, log, ask, open, messageField } = await renderPage(KEY);
+    await open();
+    await expect.element(log).toHaveTextContent("Hi! I'm ready to help. Ask me anything about this page.");
+    await ask('  What should I wear at night?  ');
+    await expect.element(log.getByText('This page says: “The desert gets cold at night, so bring a hoodie.”')).toBeVisible();
+    await expect.element(log.getByText('What should I wear at night?')).toBeVisible();
+    await expect.element(messageField).toHaveValue('');
+    await expect.element(messageField).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    // Only the two headers the provider's CORS check allows; `accept` is the browser's own, and safelisted.
+    expect(Object.fromEntries(sent[0]?.headers ?? [])).toEqual({
+      accept: '*/*',
+      authorization: `Bearer ${KEY}`,
+      'content-type': 'application/json',
+    });
+    expect(await bodies()).toEqual([{ model: 'sonar', messages: [system, { role: 'user', content: 'What should I wear at night?' }] }]);
+    await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends answered exchanges with the next question, but not notices or errors', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { log, ask, open, send } = await renderPage(KEY);
+    await open();
+    await ask('What should I pack?');
+    await expect.element(log.getByText('This page says: “Pack sunscreen and a refillable bottle.”')).toBeVisible();
+    worker.use(perplexityScenarios.rateLimited);
+    await ask('And a tent?');
+    await expect.element(log.getByText('Rate limit exceeded. Please try again later.')).toBeVisible();
+    expect(logged).toHaveBeenCalledOnce();
+    worker.resetHandlers();
+    await expect.element(send).toBeDisabled();
+    await ask('Is it cold at night?');
+    await expect.element(log.getByText('This page says: “The desert gets cold at night, so bring a hoodie.”')).toBeVisible();
+    expect((await bodies())[2]).toEqual({
+      model: 'sonar',
+      messages: [
+        system,
+        { role: 'user', content: 'What should I pack?' },
+        { role: 'assistant', content: 'This page says: “Pack sunscreen and a refillable bottle.”' },
+        { role: 'user', content: 'Is it cold at night?' },
+      ],
+    });
+  });
+
+  it('shows a typing spinner and disables the form while a reply is pending; closing cancels it', async () => {
+    worker.use(perplexityScenarios.hang);
+    const { screen, dialog, log, ask, open, messageField, send, launcher } = await renderPage(KEY);
+    await open();
+    await ask('Anyone there?');
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('The assistant is typing…');
+    await expect.element(messageField).toBeDisabled();
+    await expect.element(send).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await launcher.click({ force: true });
+    await expect.element(log).toHaveTextContent(/Anyone there\?$/);
+    await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
+    await expect.element(messageField).toBeEnabled();
+  });
+
+  it('closes the dialog, cancelling the request, when the visitor moves to another page', async () => {
+    worker.use(perplexityScenarios.hang);
+    const { screen, location, ask, open } = await renderPage(KEY);
+    await open();
+    await ask('Anyone there?');
+    location.navigate('/festival-calendar');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  const failures = [
+    { name: 'a rejected key (401 HTML page)', key: 'not-a-key', handler: undefined, message: 'API request failed with status 401' },
+    { name: 'a badly ordered message list (400)', handler: perplexityScenarios.messageOrderRejected, message: 'After the (optional) system message(s), user and assistant roles should be alternating.' },
+    { name: 'a malformed body (422)', handler: perplexityScenarios.malformedBody, message: 'API request failed with status 422' },
+    { name: 'the rate limit (429)', handler: perplexityScenarios.rateLimited, message: 'Rate limit exceeded. Please try again later.' },
+    { name: 'a server error (500)', handler: perplexityScenarios.serverError, message: 'Internal server error' },
+    { name: 'a network failure', handler: perplexityScenarios.networkError, message: NETWORK_FAILURE_MESSAGE },
+  ];
+  for (const { name, key = KEY, handler, message } of failures) {
+    it(`shows ${name} as a bot message, logs it without the key, and keeps the key`, async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      if (handler) worker.use(handler);
+      const { log, ask, open } = await renderPage(key);
+      await open();
+      await ask('Hello?');
+      await expect.element(log.getByText(message)).toBeVisible();
+      expect(logged).toHaveBeenCalledOnce();
+      const [, error] = logged.mock.calls[0] ?? [];
+      expect(`${String(error)} ${String((error as Error).cause)}`).not.toContain(key);
+      expect(localStorage.getItem('perplexity_api_key')).toBe(key);
+    });
+  }
+
+  it('says "I\'m not sure how to respond to that." for an empty answer', async () => {
+    worker.use(perplexityScenarios.emptyAnswer);
+    const { log, ask, open } = await renderPage(KEY);
+    await open();
+    await ask('Hello?');
+    await expect.element(log.getByText("I'm not sure how to respond to that.")).toBeVisible();
+  });
+
+  it('gives up on a reply that never comes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    worker.use(perplexityScenarios.hang);
+    const { dialog, log, ask, open, messageField } = await renderPage(KEY);
+    await open();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    await ask('Anyone there?');
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_TIMEOUT_MS);
+    vi.useRealTimers();
+    await expect.element(log.getByText('The assistant took too long to answer, so the request was cancelled. Please try again.')).toBeVisible();
+    await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
+    await expect.element(messageField).toBeEnabled();
+  });
+
+  it('shows markup in a reply as text, and wraps long words', async () => {
+    const reply = `<img src="x" onerror="window.chatInjected = true"><b>bold</b> ${'a'.repeat(300)}`;
+    worker.use(perplexityScenarios.answer(reply));
+    const { dialog, log, ask, open } = await renderPage(KEY);
+    await open();
+    await ask('Hello?');
+    await expect.element(log.getByText(reply)).toBeVisible();
+    expect(dialog.element().querySelector('img, b')).toBeNull();
+    expect((window as { chatInjected?: boolean }).chatInjected).toBeUndefined();
+    const scroller = log.element();
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  });
+
+  it('forgets the key on request', async () => {
+    const { dialog, log, open } = await renderPage(KEY);
+    await open();
+    await dialog.getByRole('button', { name: 'Forget key' }).click();
+    expect(localStorage.getItem('perplexity_api_key')).toBeNull();
+    await expect.element(log).toHaveTextContent(/^Assistant: To get started, please enter your Perplexity API key below\.$/);
+    await expect.element(dialog.getByLabelText('Perplexity API Key')).toHaveFocus();
+  });
+
+  it('treats a blank stored key as none, and removes it', async () => {
+    const { dialog, open } = await renderPage('   ');
+    await open();
+    await expect.element(dialog.getByLabelText('Perplexity API Key')).toBeVisible();
+    expect(localStorage.getItem('perplexity_api_key')).toBeNull();
+  });
+});

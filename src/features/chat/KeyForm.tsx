@@ -1,0 +1,48 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { site } from '../../../content/site';
+import { Button } from '../../ui/Button';
+import { ExternalLink } from '../../ui/ExternalLink';
+import * as field from '../../ui/TextField.css';
+import * as styles from './ChatDialog.css';
+
+type Props = { inputRef: RefObject<HTMLInputElement | null>; onSubmit: (key: string) => void };
+
+/** Asks for the visitor's own Perplexity key; 'Set Key' stays disabled until one is typed. */
+export function KeyForm({ inputRef, onSubmit }: Props) {
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [inputRef]);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(key);
+      }}
+    >
+      <label htmlFor="chat-api-key" className={field.label}>
+        {site.perplexity.name} API Key
+      </label>
+      <div className={styles.formRow}>
+        <input
+          ref={inputRef}
+          id="chat-api-key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={`${site.perplexity.name} API Key`}
+          className={field.input}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+        />
+        <Button type="submit" disabled={key.trim() === ''}>
+          Set Key
+        </Button>
+      </div>
+      <ExternalLink href={site.perplexity.docsUrl} className={styles.helpLink}>
+        How to get an API key?
+      </ExternalLink>
+    </form>
+  );
+}

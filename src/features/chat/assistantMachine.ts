@@ -1,0 +1,25 @@
+import { type ActorRefFrom, assign, fromPromise } from 'xstate';
+import { type AskInput, chatMachine } from '../../../machines/chat.machine';
+import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
+
+/**
+ * The chat machine wired to the browser: the key in localStorage, errors in the console (never
+ * the key), and Perplexity asked about the text of the page's `main` element. The provider module
+ * is loaded with the first question, so pages do not carry it.
+ */
+export const assistantMachine = chatMachine.provide({
+  actions: {
+    loadStoredKey: assign({ apiKey: () => readStoredKey() }),
+    saveKey: (_, { key }) => saveStoredKey(key),
+    removeKey: forgetStoredKey,
+    logError: (_, { error }) => console.error('The chat assistant could not answer.', error),
+  },
+  actors: {
+    askAssistant: fromPromise<string, AskInput>(async ({ input, signal }) => {
+      const { askPerplexity } = await import('../../lib/perplexity');
+      return askPerplexity({ ...input, pageText: document.querySelector('main')?.innerText }, signal);
+    }),
+  },
+});
+
+export type AssistantActorRef = ActorRefFrom<typeof assistantMachine>;

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { card as cardBase } from '../../ui/Card.css';
+
+export const demoNote = style({
+  maxWidth: '25rem',
+  marginInline: 'auto',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.neonCyan}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.neonCyan,
+  fontSize: vars.fontSize.sm,
+});
+
+/** About 400 px wide, centred; the full width on small screens. */
+export const card = style([cardBase, { width: '100%', maxWidth: '25rem', marginInline: 'auto', marginTop: vars.space.lg }]);
+
+export const tabList = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+});
+
+export const tab = style({
+  minHeight: '2.75rem',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentStrong, color: vars.color.onAccent },
+  },
+});
+
+export const panel = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const description = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.md });
+
+export const submit = style({ width: '100%' });

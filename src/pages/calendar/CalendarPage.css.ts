@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlock: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.accent}`,
+  background: `linear-gradient(120deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+});
+
+export const bannerText = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: '36rem' });
+
+export const listTitle = style({ marginTop: vars.space.xl, fontSize: vars.fontSize.xl });
+
+export const count = style({ color: vars.color.textMuted });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+});
+
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const emptyTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.text });

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const popover = style({
+  zIndex: 20,
+  width: 'max-content',
+  maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
+  maxHeight: 'var(--popover-available-height)',
+  overflow: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.card,
+});
+
+export const popoverHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const dismiss = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const body = style({ display: 'grid', gap: vars.space.md });
+
+/** react-day-picker reads its colours and sizes from these custom properties. */
+export const dayPicker = style({
+  vars: {
+    '--rdp-accent-color': vars.color.accent,
+    '--rdp-accent-background-color': vars.color.surfaceRaised,
+    '--rdp-today-color': vars.color.neonCyan,
+    '--rdp-day-width': '2.5rem',
+    '--rdp-day-height': '2.5rem',
+    '--rdp-day_button-width': '2.5rem',
+    '--rdp-day_button-height': '2.5rem',
+  },
+});
+
+export const festivalDay = style({
+  fontWeight: 700,
+  color: vars.color.onAccent,
+  background: vars.color.accentStrong,
+  borderRadius: vars.radius.pill,
+});
+
+export const events = style({ minHeight: '4rem', maxWidth: '18rem' });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted });
+
+export const eventsTitle = style({ fontSize: vars.fontSize.md, marginBottom: vars.space.xs });
+
+export const eventList = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderApp } from '../../test/renderApp';
+
+async function openPopover(query = '') {
+  const { screen } = await renderApp(`/festival-calendar${query}`);
+  const trigger = screen.getByRole('button', { name: 'View Full Event Calendar' });
+  await trigger.click();
+  const popover = page.getByRole('dialog', { name: 'Event Calendar' });
+  await expect.element(popover.getByRole('grid')).toBeVisible();
+  return { screen, trigger, popover };
+}
+
+const day = (name: RegExp) => page.getByRole('dialog').getByRole('button', { name });
+
+describe('event calendar popover', () => {
+  it('opens on the first festival month with the hint and focus inside', async () => {
+    const { popover } = await openPopover();
+    await expect.element(popover.getByRole('grid', { name: 'March 2027' })).toBeVisible();
+    await expect.element(popover.getByText('Hover or click on a highlighted date to see events.')).toBeVisible();
+    expect(popover.element().contains(document.activeElement)).toBe(true);
+    await expect.element(day(/March 26th, 2027, has festivals/)).toBeVisible();
+    await expect.element(day(/March 25th, 2027$/)).toBeVisible();
+  });
+
+  it('lists the events of a hovered festival date, and only festival dates count', async () => {
+    const { popover } = await openPopover();
+    await day(/March 25th, 2027$/).hover();
+    await expect.element(popover.getByText('Hover or click on a highlighted date to see events.')).toBeVisible();
+    await day(/March 26th, 2027, has festivals/).hover();
+    await expect.element(popover.getByRole('heading', { name: 'Events on March 26th, 2027' })).toBeVisible();
+    await expect.element(popover.getByRole('link', { name: 'Ultra Music Festival' })).toBeVisible();
+    await popover.getByRole('heading', { name: 'Event Calendar' }).hover();
+    await expect.element(popover.getByText('Hover or click on a highlighted date to see events.')).toBeVisible();
+  });
+
+  it('lists the events of a clicked date, or says there are none', async () => {
+    const { popover } = await openPopover();
+    await day(/March 25th, 2027$/).click();
+    await expect.element(popover.getByText('No events on this date.')).toBeVisible();
+    await day(/March 26th, 2027, has festivals/).click();
+    await popover.getByRole('heading', { name: 'Event Calendar' }).hover();
+    await expect.element(popover.getByRole('heading', { name: 'Events on March 26th, 2027' })).toBeVisible();
+  });
+
+  it('highlights only the festivals the filters leave', async () => {
+    const { popover } = await openPopover('?country=United+Kingdom');
+    await expect.element(popover.getByRole('grid', { name: 'June 2027' })).toBeVisible();
+    await expect.element(day(/June 11th, 2027, has festivals/)).toBeVisible();
+    await expect.element(day(/June 4th, 2027$/)).toBeVisible();
+  });
+
+  it('closes on choosing a festival, then scrolls its card into view and focuses it', async () => {
+    const { popover } = await openPopover();
+    for (let month = 0; month < 5; month += 1) await popover.getByRole('button', { name: /next month/i }).click();
+    await expect.element(popover.getByRole('grid', { name: 'August 2027' })).toBeVisible();
+    await day(/August 11th, 2027, has festivals/).click();
+    await expect.element(popover.getByRole('link', { name: 'Sziget Festival' })).toBeVisible();
+    await expect.element(popover.getByRole('link', { name: 'Boomtown Fair' })).toBeVisible();
+    await popover.getByRole('link', { name: 'Boardmasters' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    const toggle = page.getByRole('button', { name: 'Boardmasters' });
+    await expect.element(toggle).toHaveFocus();
+    await expect.element(page.getByRole('article', { name: 'Boardmasters' })).toBeInViewport();
+  });
+
+  it('closes on Escape and returns focus to its button', async () => {
+    const { trigger } = await openPopover();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  it('works by keyboard: pick a day with Enter, then a festival', async () => {
+    const { popover } = await openPopover();
+    const ultraDay = day(/March 26th, 2027, has festivals/);
+    (ultraDay.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const link = popover.getByRole('link', { name: 'Ultra Music Festival' });
+    await expect.element(link).toBeVisible();
+    (link.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Ultra Music Festival' })).toHaveFocus();
+  });
+});

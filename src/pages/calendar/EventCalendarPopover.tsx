@@ -1,0 +1,60 @@
+import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
+import { useMachine } from '@xstate/react';
+import { parseISO } from 'date-fns';
+import { lazy, Suspense } from 'react';
+import { calendarPopoverMachine, shownDate } from '../../../machines/calendarPopover.machine';
+import type { Festival } from '../../../content/schemas';
+import { inspect } from '../../lib/inspector';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import * as styles from './EventCalendar.css';
+
+/** The date picker is loaded only when the popover first opens. */
+const EventCalendar = lazy(() => import('./EventCalendar'));
+
+/** Brings a festival's card into view and puts keyboard focus on its toggle. */
+function scrollToCard(festivalId: number | undefined) {
+  const card = document.getElementById(`festival-${festivalId}`);
+  if (!card) return;
+  card.scrollIntoView({ block: 'start' });
+  card.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
+}
+
+const machine = calendarPopoverMachine.provide({
+  actions: { scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
+});
+
+type Props = {
+  /** The festivals listed on the page; their dates are highlighted. */
+  festivals: readonly Festival[];
+  /** yyyy-MM-dd; the calendar opens on the first festival's month, or this one's. */
+  today: string;
+};
+
+/** 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day. */
+export function EventCalendarPopover({ festivals, today }: Props) {
+  const [state, send] = useMachine(machine, { inspect });
+  return (
+    <PopoverProvider open={state.matches('open')} setOpen={(open) => send({ type: open ? 'OPEN' : 'CLOSE' })}>
+      <PopoverDisclosure render={<Button variant="secondary" />}>View Full Event Calendar</PopoverDisclosure>
+      <Popover unmountOnHide gutter={8} className={styles.popover}>
+        <div className={styles.popoverHeader}>
+          <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
+          <PopoverDismiss className={styles.dismiss} />
+        </div>
+        <Suspense fallback={<Spinner label="Loading the calendar" />}>
+          <EventCalendar
+            festivals={festivals}
+            defaultMonth={parseISO(festivals[0]?.date ?? today)}
+            selectedDate={state.context.selectedDate}
+            shownDate={shownDate(state.context)}
+            onSelect={(date) => send({ type: 'SELECT', date })}
+            onHover={(date, isFestivalDate) => send({ type: 'HOVER', date, isFestivalDate })}
+            onUnhover={() => send({ type: 'UNHOVER' })}
+            onChoose={(festivalId) => send({ type: 'CHOOSE', festivalId })}
+          />
+        </Suspense>
+      </Popover>
+    </PopoverProvider>
+  );
+}

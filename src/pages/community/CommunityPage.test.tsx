@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../content/site';
+import { renderApp } from '../../test/renderApp';
+
+describe('community page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens with Join the Tribe', async () => {
+    const { screen } = await renderApp('/community');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Join the Tribe' })).toBeVisible();
+  });
+
+  it('previews the community without loading anything from a third party, and links out on request', async () => {
+    const { screen } = await renderApp('/community');
+    const community = screen.getByRole('region', { name: 'Chat With the Tribe' });
+    await expect.element(community.getByRole('list', { name: 'Channels' })).toBeVisible();
+    const main = screen.getByRole('main').element();
+    expect(main.querySelectorAll('iframe')).toHaveLength(0);
+    const foreign = [...main.querySelectorAll<HTMLElement & { src: string }>('img, script, iframe, video, audio, source')]
+      .map((element) => element.src)
+      .filter((src) => src && new URL(src).origin !== location.origin);
+    expect(foreign).toEqual([]);
+    const join = community.getByRole('link', { name: 'Join us on Discord (opens in a new tab)' });
+    await expect.element(join).toHaveAttribute('href', site.social.find((platform) => platform.name === 'Discord')?.url);
+    await expect.element(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links to the three social platforms in new tabs', async () => {
+    const { screen } = await renderApp('/community');
+    const social = screen.getByRole('region', { name: 'Follow the Tribe' });
+    expect(social.getByRole('link').elements()).toHaveLength(3);
+    for (const platform of site.social) {
+      const link = social.getByRole('link', { name: `${platform.name} (opens in a new tab)` });
+      await expect.element(link).toHaveAttribute('href', platform.url);
+      await expect.element(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('signs the visitor up for early access', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { screen } = await renderApp('/community');
+    const section = screen.getByRole('region', { name: 'Be the First to Know' });
+    const form = section.getByRole('form', { name: 'Early access sign-up' });
+    const field = form.getByRole('textbox', { name: 'Email address' });
+    await field.fill('not-an-email');
+    await form.getByRole('button', { name: 'Get Early Access' }).click();
+    await expect.element(form.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    await field.fill('crew@example.com');
+    await form.getByRole('button', { name: 'Get Early Access' }).click();
+    await expect.element(screen.getByText("You're on the list!")).toBeVisible();
+    await expect.element(screen.getByText("We'll notify you about early access to new features.")).toBeVisible();
+    await expect.element(field).toHaveValue('');
+    expect(info).toHaveBeenCalledWith(expect.any(String), 'crew@example.com');
+  });
+});

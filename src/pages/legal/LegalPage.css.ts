@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const updated = style({ color: vars.color.textMuted });
+
+export const contents = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const policy = style({
+  maxWidth: '46rem',
+  paddingTop: vars.space.xl,
+  marginTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const paragraph = style({ overflowWrap: 'anywhere' });

@@ -1,0 +1,50 @@
+import { attractionsFor } from '../../../content/attractions';
+import { festivalSlug } from '../../../content/festivals';
+import { drivingDirectionsUrl, hotelStayUrl, toursUrl } from '../../../content/links';
+import type { Festival } from '../../../content/schemas';
+import { site } from '../../../content/site';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../ui/Button';
+import { ExternalLink } from '../../ui/ExternalLink';
+import * as styles from './InfoWindow.css';
+
+/** A festival's info window: what it is, what is nearby, and where to go next. */
+export function FestivalInfo({ festival }: { festival: Festival }) {
+  const slug = festivalSlug(festival);
+  const [lng, lat] = festival.coordinates;
+  return (
+    <article className={styles.info}>
+      <h2 className={styles.title}>{festival.name}</h2>
+      {festival.description.split('\n').map((paragraph) => (
+        <p key={paragraph} className={styles.text}>
+          {paragraph}
+        </p>
+      ))}
+      <h3 className={styles.subtitle}>Nearby Attractions</h3>
+      <ul className={styles.attractions}>
+        {attractionsFor(slug).map((attraction) => (
+          <li key={attraction.name} className={styles.attraction}>
+            <h4 className={styles.attractionName}>{attraction.name}</h4>
+            <p className={styles.attractionType}>{attraction.type}</p>
+            <p className={styles.text}>{attraction.description}</p>
+            <ExternalLink href={attraction.bookingUrl} sponsored>
+              Book {attraction.name}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink href={paths.guide(slug)}>Read Guide</ButtonLink>
+        <ExternalLink href={hotelStayUrl(festival.bookingUrl, festival.date)} sponsored variant="secondary">
+          Find Hotels
+        </ExternalLink>
+        <ExternalLink href={toursUrl(festival.location.city)} sponsored variant="secondary">
+          Book on {site.getYourGuide.name} →
+        </ExternalLink>
+        <ExternalLink href={drivingDirectionsUrl(lat, lng)} className={styles.directions}>
+          Get Directions
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const map = style({ position: 'relative', width: '100%', height: '100%' });
+
+// Google draws the info window's bubble; give it the map's dark style.
+globalStyle(`${map} .gm-style-iw-c, ${map} .gm-style-iw-d`, {
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+globalStyle(`${map} .gm-style-iw-c`, {
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+globalStyle(`${map} .gm-style-iw-tc::after`, { background: vars.color.surface });
+
+globalStyle(`${map} .gm-style-iw-chr button span`, { backgroundColor: `${vars.color.text} !important` });

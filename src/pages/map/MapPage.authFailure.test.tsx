@@ -1,0 +1,37 @@
+import { setupWorker } from 'msw/browser';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { rejectedKeyGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
+import { renderWithRouter } from '../../test/renderApp';
+import MapPage from './MapPage';
+
+// A rejected key leaves the Maps loader failed for the life of the page, so it has its own file.
+const worker = setupWorker(rejectedKeyGoogleMapsHandler);
+
+beforeAll(async () => {
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).origin !== location.origin) print.error();
+    },
+  });
+});
+
+afterEach(() => {
+  worker.resetHandlers();
+  vi.restoreAllMocks();
+});
+
+describe('festival map with a key Google rejects', () => {
+  it('replaces the map with Map Failed to Load when Google calls gm_authFailure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithRouter(<MapPage apiKey="rejected-key" />, '/festival-map');
+    await expect.element(page.getByRole('heading', { name: 'Map Failed to Load' })).toBeVisible();
+    await expect.element(page.getByText(/API key is invalid or missing/)).toBeVisible();
+    expect(page.getByRole('region', { name: 'Map', exact: true }).query()).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      'Google Maps rejected the API key. Check VITE_GOOGLE_MAPS_API_KEY and the referrers it allows.',
+    );
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,297 @@
+import { setupWorker } from 'msw/browser';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { fakeGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
+import { renderWithRouter } from '../../test/renderApp';
+import MapPage from './MapPage';
+import { markerColours } from './mapStyle';
+
+const worker = setupWorker(fakeGoogleMapsHandler);
+
+beforeAll(async () => {
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).origin !== location.origin) print.error();
+    },
+  });
+});
+
+afterEach(() => {
+  worker.resetHandlers();
+  vi.restoreAllMocks();
+});
+
+const COACHELLA = '?festivalId=2&lat=33.6823&lng=-116.238';
+
+async function renderMap(search = '') {
+  await renderWithRouter(
+    <>
+      <MapPage apiKey="test-key" />
+      <Toaster />
+    </>,
+    `/festival-map${search}`,
+  );
+  const map = page.getByRole('region', { name: 'Map', exact: true });
+  await expect.element(map).toBeVisible();
+  return map;
+}
+
+const festivalList = () => page.getByRole('region', { name: 'Festivals on the Map' });
+const infoWindow = (name: string) => page.getByRole('dialog', { name });
+
+describe('festival map page', () => {
+  it('says it is loading, then loads the Maps script once with the loader settings', async () => {
+    await renderWithRouter(<MapPage apiKey="test-key" />, '/festival-map');
+    expect(page.getByRole('status').getByText('Loading Map...').query()).not.toBeNull();
+    await expect.element(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
+    const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://maps.googleapis.com/maps/api/js"]')];
+    expect(scripts).toHaveLength(1);
+    const params = new URL(scripts[0]?.src ?? '').searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      key: 'test-key',
+      v: 'weekly',
+      language: 'en',
+      region: 'US',
+      auth_referrer_policy: 'origin',
+      loading: 'async',
+      callback: expect.any(String),
+    });
+    expect(params.get('libraries')?.split(',')).toContain('places');
+  });
+
+  it('opens on the whole world in the dark style, with only the zoom control', async () => {
+    const map = await renderMap();
+    await expect.element(map).toHaveAttribute('data-lat', '40');
+    await expect.element(map).toHaveAttribute('data-lng', '0');
+    await expect.element(map).toHaveAttribute('data-zoom', '2.5');
+    expect(Number(map.element().getAttribute('data-styles'))).toBeGreaterThan(0);
+    await expect.element(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Festival map', exact: true })).toContainElement(map.element() as HTMLElement);
+  });
+
+  it('shows festivals as violet circles of scale 7, and busy areas as clusters', async () => {
+    const map = await renderMap();
+    const splendour = map.getByRole('button', { name: 'Splendour in the Grass', exact: true });
+    await expect.element(splendour).toHaveAttribute('data-icon-fill', markerColours.festival);
+    await expect.element(splendour).toHaveAttribute('data-icon-scale', '7');
+    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
+    const counts = clusters.elements().map((cluster) => Number(cluster.textContent));
+    expect(counts.reduce((sum, count) => sum + count, 0) + map.getByRole('button', { name: /^[^0-9]+$/ }).elements().length).toBeGreaterThan(20);
+  });
+
+  it('zooms in when a cluster is clicked', async () => {
+    const map = await renderMap();
+    const cluster = map.getByRole('button', { name: /festivals here: zoom in$/ }).first();
+    await cluster.click();
+    await expect.poll(() => Number(map.element().getAttribute('data-zoom'))).toBeGreaterThan(2.5);
+  });
+
+  it('lists every festival with its place and date; choosing one opens its info window', async () => {
+    await renderMap();
+    const list = festivalList();
+    await expect.poll(() => list.getByRole('listitem').elements()).toHaveLength(27);
+    const item = list.getByRole('listitem').filter({ hasText: 'Coachella' });
+    await expect.element(item).toHaveTextContent('Indio, United States');
+    await expect.element(item).toHaveTextContent('April 9th, 2027');
+    await list.getByRole('button', { name: 'Coachella' }).click();
+
+    const info = infoWindow('Coachella');
+    await expect.element(info.getByRole('heading', { name: 'Coachella' })).toBeVisible();
+    await expect.element(info).toHaveTextContent('two identical weekends on the polo fields of Indio');
+    await expect.poll(() => info.getByRole('listitem').elements()).toHaveLength(3);
+    await expect.element(info.getByRole('heading', { name: 'Joshua Tree National Park' })).toBeVisible();
+    await expect.element(info.getByText('Nature', { exact: true })).toBeVisible();
+    await expect
+      .element(info.getByRole('link', { name: 'Book Joshua Tree National Park' }))
+      .toHaveAttribute('href', 'https://www.getyourguide.com/s/?q=Joshua+Tree+National+Park');
+    await expect.element(info.getByRole('link', { name: 'Read Guide' })).toHaveAttribute('href', '/festival-guides/coachella');
+    await expect.element(info.getByRole('link', { name: 'Read Guide' })).not.toHaveAttribute('target');
+
+    const hotels = info.getByRole('link', { name: 'Find Hotels (opens in a new tab)' });
+    await expect.element(hotels).toHaveAttribute('href', expect.stringContaining('checkin=2027-04-09'));
+    await expect.element(hotels).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    const tours = info.getByRole('link', { name: 'Book on GetYourGuide → (opens in a new tab)' });
+    await expect.element(tours).toHaveAttribute('href', 'https://www.getyourguide.com/s/?q=Indio');
+    const directions = info.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
+    await expect.element(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=33.6823%2C-116.238');
+    await expect.element(directions).toHaveAttribute('target', '_blank');
+    await expect.element(directions).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('moves keyboard focus into the info window of a festival chosen from the list', async () => {
+    await renderMap();
+    festivalList().getByRole('button', { name: 'Tomorrowland' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(infoWindow('Tomorrowland')).toHaveFocus();
+    await expect.element(infoWindow('Tomorrowland').getByRole('heading', { name: 'Fort Breendonk' })).toBeVisible();
+  });
+
+  it('opens a festival from its marker, keeps one info window open, and deselects on close', async () => {
+    const map = await renderMap();
+    await map.getByRole('button', { name: 'Splendour in the Grass', exact: true }).click();
+    const splendour = infoWindow('Splendour in the Grass');
+    await expect.poll(() => splendour.getByRole('listitem').elements()).toHaveLength(2);
+
+    await festivalList().getByRole('button', { name: 'Glastonbury Festival' }).click();
+    await expect.element(infoWindow('Glastonbury Festival')).toBeVisible();
+    await expect.element(splendour).not.toBeInTheDocument();
+    expect(page.getByRole('dialog').elements()).toHaveLength(1);
+
+    await infoWindow('Glastonbury Festival').getByRole('button', { name: 'Close' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await festivalList().getByRole('button', { name: 'Glastonbury Festival' }).click();
+    await expect.element(infoWindow('Glastonbury Festival')).toBeVisible();
+  });
+
+  it('pans to a festival from the query at zoom 10 and selects it', async () => {
+    const map = await renderMap(COACHELLA);
+    await expect.element(map).toHaveAttribute('data-lat', '33.6823');
+    await expect.element(map).toHaveAttribute('data-lng', '-116.238');
+    await expect.element(map).toHaveAttribute('data-zoom', '10');
+    await expect.element(infoWindow('Coachella')).toBeVisible();
+    await expect.element(infoWindow('Coachella')).not.toHaveFocus();
+    await infoWindow('Coachella').getByRole('button', { name: 'Close' }).click();
+    await expect.element(infoWindow('Coachella')).not.toBeInTheDocument();
+    await map.getByRole('button', { name: 'Coachella', exact: true }).click();
+    await expect.element(infoWindow('Coachella')).toBeVisible();
+  });
+
+  it.each([
+    ['an unknown festival', '?festivalId=999&lat=33.6823&lng=-116.238'],
+    ['a non-numeric lat', '?festivalId=2&lat=north&lng=-116.238'],
+    ['a missing lng', '?festivalId=2&lat=33.6823'],
+    ['a lat out of range', '?festivalId=2&lat=95&lng=-116.238'],
+  ])('keeps the initial view for %s', async (_, search) => {
+    const map = await renderMap(search);
+    await expect.element(map).toHaveAttribute('data-zoom', '2.5');
+    await expect.element(map).toHaveAttribute('data-lat', '40');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+  });
+
+  it('pins a spot: toast, crosshair, the click is stored, and the red pin toggles its info window', async () => {
+    const map = await renderMap();
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await expect.element(page.getByText('Click on the map to pin your spot.')).toBeVisible();
+    const pinning = page.getByRole('button', { name: 'Click on map...' });
+    await expect.element(pinning).toBeDisabled();
+    await expect.element(map).toHaveStyle({ cursor: 'crosshair' });
+
+    await map.click();
+    await expect.element(page.getByText('Your spot has been pinned!')).toBeVisible();
+    const stored = JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null');
+    expect(stored).toEqual({ lat: expect.closeTo(40, 0), lng: expect.closeTo(0, 0) });
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toBeEnabled();
+    await expect.element(map).toHaveStyle({ cursor: 'grab' });
+
+    const pin = map.getByRole('button', { name: 'My Spot', exact: true });
+    await expect.element(pin).toHaveAttribute('data-icon-fill', markerColours.pin);
+    await pin.click();
+    const pinInfo = infoWindow('My Spot');
+    await expect.element(pinInfo.getByText('Your home base!')).toBeVisible();
+    await expect
+      .element(pinInfo.getByRole('link', { name: 'Get Directions (opens in a new tab)' }))
+      .toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${stored.lat}%2C${stored.lng}`);
+    await pin.click();
+    await expect.element(pinInfo).not.toBeInTheDocument();
+  });
+
+  it('does not pin on a map click unless pinning', async () => {
+    const map = await renderMap();
+    await map.click();
+    expect(localStorage.getItem('pinned_map_location')).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Clear Pin' })).toBeDisabled();
+  });
+
+  it('leaves pinning on Escape', async () => {
+    const map = await renderMap();
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await expect.element(page.getByRole('button', { name: 'Click on map...' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toBeEnabled();
+    await map.click();
+    expect(localStorage.getItem('pinned_map_location')).toBeNull();
+  });
+
+  it('restores a stored pin, and Clear Pin removes it with a toast', async () => {
+    localStorage.setItem('pinned_map_location', JSON.stringify({ lat: 51.5, lng: -0.12 }));
+    const map = await renderMap();
+    const pin = map.getByRole('button', { name: 'My Spot', exact: true });
+    await expect.element(pin).toBeVisible();
+    await pin.click();
+    await expect.element(infoWindow('My Spot')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Pin' }).click();
+    await expect.element(page.getByText('Your pinned spot has been cleared.')).toBeVisible();
+    await expect.element(pin).not.toBeInTheDocument();
+    await expect.element(infoWindow('My Spot')).not.toBeInTheDocument();
+    expect(localStorage.getItem('pinned_map_location')).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Clear Pin' })).toBeDisabled();
+  });
+
+  it.each([
+    ['not JSON', '{lat: 51'],
+    ['missing lng', '{"lat": 51.5}'],
+    ['text coordinates', '{"lat": "51.5", "lng": "-0.12"}'],
+    ['out of range', '{"lat": 123, "lng": 0}'],
+  ])('logs and removes a corrupt stored pin (%s)', async (_, stored) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('pinned_map_location', stored);
+    const map = await renderMap();
+    await expect.poll(() => localStorage.getItem('pinned_map_location')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Removed an unreadable pinned map location.', expect.anything());
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toBeEnabled();
+    expect(map.getByRole('button', { name: 'My Spot', exact: true }).elements()).toHaveLength(0);
+  });
+
+  it('finds the visitor: a blue marker, zoom 15 on their position, and a toast', async () => {
+    vi.spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>
+      success({ coords: { latitude: 51.0917, longitude: 4.3806 } } as GeolocationPosition),
+    );
+    const map = await renderMap();
+    await page.getByRole('button', { name: 'Find My Crew' }).click();
+    await expect.element(page.getByText("We've found you on the map!")).toBeVisible();
+    await expect.element(map.getByRole('button', { name: 'You are here' })).toHaveAttribute('data-icon-fill', markerColours.visitor);
+    await expect.element(map).toHaveAttribute('data-lat', '51.0917');
+    await expect.element(map).toHaveAttribute('data-lng', '4.3806');
+    await expect.element(map).toHaveAttribute('data-zoom', '15');
+  });
+
+  it('explains a denied location request', async () => {
+    vi.spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((_, error) =>
+      error?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    const map = await renderMap();
+    await page.getByRole('button', { name: 'Find My Crew' }).click();
+    await expect.element(page.getByText('Could not get your location.')).toBeVisible();
+    await expect
+      .element(page.getByText('Please enable location services in your browser settings to use this feature.'))
+      .toBeVisible();
+    expect(map.getByRole('button', { name: 'You are here' }).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('button', { name: 'Find My Crew' })).toBeEnabled();
+  });
+
+  it('says so when the browser has no geolocation', async () => {
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    try {
+      await renderMap();
+      await page.getByRole('button', { name: 'Find My Crew' }).click();
+      await expect.element(page.getByText('Geolocation is not supported by this browser.')).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('links to login and explains the map in five tips', async () => {
+    await renderMap();
+    await expect.element(page.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Interactive Festival Map' })).toBeVisible();
+    const tips = page.getByRole('region', { name: 'How to Use the Interactive Map' });
+    await expect.poll(() => tips.getByRole('heading', { level: 3 }).elements()).toHaveLength(5);
+    for (const tip of ['Pin Your Spot', 'Explore & Find Your Crew', 'Lost? Get Directions', 'Clear Your Pin', 'Save Map For Offline Use']) {
+      await expect.element(tips.getByRole('heading', { name: tip })).toBeVisible();
+    }
+  });
+});

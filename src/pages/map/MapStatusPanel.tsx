@@ -1,0 +1,37 @@
+import { spinner } from '../../ui/Spinner.css';
+import * as styles from './MapPage.css';
+import type { MapStatus } from './useMapStatus';
+
+/** What the map area shows until the map itself can: loading, a failure, or a setup hint. */
+export function MapStatusPanel({ status }: { status: Exclude<MapStatus, 'ready'> }) {
+  if (status === 'loading') {
+    return (
+      <div className={styles.panel}>
+        <span className={spinner} aria-hidden="true" />
+        <p role="status" className={styles.panelText}>
+          Loading Map...
+        </p>
+      </div>
+    );
+  }
+  if (status === 'setup') {
+    return (
+      <div className={styles.panel}>
+        <h2 className={styles.panelTitle}>Setup Required</h2>
+        <p className={styles.panelText}>
+          Add your Google Maps API key as <code>VITE_GOOGLE_MAPS_API_KEY</code> in the <code>.env</code> file, then
+          rebuild to see the festival map.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle}>Map Failed to Load</h2>
+      <p className={styles.panelText}>
+        The Google Maps API key is invalid or missing, or the map could not be reached. Check the key and your
+        connection, then reload the page. Every festival is still listed beside the map.
+      </p>
+    </div>
+  );
+}

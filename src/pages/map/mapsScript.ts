@@ -1,0 +1,112 @@
+/**
+ * Loads the Maps JavaScript API once per page, retrying a failed script 3 times after
+ * n·2ⁿ ms (2, 8, 24). @vis.gl/react-google-maps' own loader never retries, so the script is
+ * loaded here first; its APIProvider then finds `google.maps.importLibrary` and uses it.
+ */
+
+declare global {
+  interface Window {
+    /** Google calls this when it rejects the API key. */
+    gm_authFailure?: () => void;
+    festivalCompassMapsReady?: () => void;
+  }
+}
+
+export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+
+/** Loader settings: weekly channel, English, US region, origin-only referrer. */
+export const mapsLoader = {
+  version: 'weekly',
+  language: 'en',
+  region: 'US',
+  libraries: ['marker', 'places'],
+  authReferrerPolicy: 'origin',
+  retries: 3,
+} as const;
+
+export type MapsScriptStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+const CALLBACK = 'festivalCompassMapsReady';
+
+let status: MapsScriptStatus = 'idle';
+const listeners = new Set<() => void>();
+
+function setStatus(next: MapsScriptStatus) {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToMapsScript(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function mapsScriptStatus(): MapsScriptStatus {
+  return status;
+}
+
+export function mapsScriptUrl(apiKey: string, mapId?: string): string {
+  const params = new URLSearchParams({
+    key: apiKey,
+    v: mapsLoader.version,
+    language: mapsLoader.language,
+    region: mapsLoader.region,
+    libraries: mapsLoader.libraries.join(','),
+    auth_referrer_policy: mapsLoader.authReferrerPolicy,
+    loading: 'async',
+    callback: CALLBACK,
+  });
+  if (mapId) params.set('map_ids', mapId);
+  return `${MAPS_SCRIPT_URL}?${params}`;
+}
+
+/** Delay after the nth failed attempt: n·2ⁿ ms. */
+export function retryDelay(failures: number): number {
+  return failures * 2 ** failures;
+}
+
+function appendScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    window[CALLBACK] = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Could not load ${MAPS_SCRIPT_URL}`));
+    };
+    document.head.append(script);
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function load(src: string) {
+  for (let failures = 0; ; ) {
+    try {
+      await appendScript(src);
+      // Google may already have rejected the key through gm_authFailure.
+      if (status === 'loading') setStatus('ready');
+      return;
+    } catch (error) {
+      failures += 1;
+      if (failures > mapsLoader.retries) {
+        console.error('The map could not load. Check the Google Maps API key or the network connection.', error);
+        setStatus('failed');
+        return;
+      }
+      await wait(retryDelay(failures));
+    }
+  }
+}
+
+/** Starts loading the script (once; later calls do nothing). Browser only. */
+export function loadMapsScript(apiKey: string, mapId?: string): void {
+  if (status !== 'idle') return;
+  setStatus('loading');
+  window.gm_authFailure = () => {
+    console.error('Google Maps rejected the API key. Check VITE_GOOGLE_MAPS_API_KEY and the referrers it allows.');
+    setStatus('failed');
+  };
+  void load(mapsScriptUrl(apiKey, mapId));
+}

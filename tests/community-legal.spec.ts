@@ -1,0 +1,74 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+const INVALID = 'Please enter a valid email address.';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+});
+
+test('the community page loads nothing from a third party until the visitor asks', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) foreign.push(request.url());
+  });
+  await page.goto('/community');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const community = page.getByRole('region', { name: 'Chat With the Tribe' });
+  await expect(community.getByRole('list', { name: 'Channels' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  await expect(community.getByRole('link', { name: /^Join us on Discord/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('region', { name: 'Follow the Tribe' }).getByRole('link')).toHaveText([/^Instagram/, /^TikTok/, /^Discord/]);
+});
+
+test('early access: a bad address is refused, a good one is put on the list', async ({ page, pageErrors }) => {
+  // Two full axe runs on a busy machine.
+  test.slow();
+  await page.goto('/community');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Early access sign-up' });
+  const field = form.getByRole('textbox', { name: 'Email address' });
+  await field.fill('crew');
+  await field.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(INVALID);
+  await expect(field).toBeFocused();
+  await expectNoAxeViolations(page);
+  await field.fill('crew@example.com');
+  await field.press('Enter');
+  await expect(page.getByText("You're on the list!")).toBeVisible();
+  await expect(page.getByText("We'll notify you about early access to new features.")).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expectNoAxeViolations(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the community page has no axe violations on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/community');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
+
+for (const anchor of ['affiliate-disclosure', 'privacy-policy', 'cookie-policy', 'terms-conditions']) {
+  test(`/legal#${anchor} opens at that section`, async ({ page }) => {
+    await page.goto(`/legal#${anchor}`);
+    await waitForHydration(page);
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  });
+}
+
+test('the legal page shows its date, contents and contact address', async ({ page }) => {
+  test.slow();
+  await page.goto('/legal');
+  await waitForHydration(page);
+  await expect(page.getByText('last updated June 15, 2025', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@festivalcompass.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@festivalcompass.example',
+  );
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL(/\/legal#terms-conditions$/);
+  await expect(page.locator('#terms-conditions')).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
