@@ -4,16 +4,17 @@ import { type AskInput, CHAT_REPLY_TIMEOUT_MS, chatCopy, chatMachine, completedE
 
 type Call = { input: AskInput; signal: AbortSignal; resolve: (reply: string) => void; reject: (error: unknown) => void };
 
-/** Runs the machine with a fake provider: every question waits until the test answers it. */
+/** Runs the machine with fake storage and a fake provider: every question waits until the test answers it. */
 function start(storedKey?: string) {
+  let stored = storedKey;
   const calls: Call[] = [];
-  const saveKey = vi.fn();
-  const removeKey = vi.fn();
+  const saveKey = vi.fn((key: string) => (stored = key));
+  const removeKey = vi.fn(() => (stored = undefined));
   const logError = vi.fn();
   const actor = createActor(
     chatMachine.provide({
       actions: {
-        loadStoredKey: assign({ apiKey: () => storedKey }),
+        loadStoredKey: assign({ apiKey: () => stored }),
         saveKey: (_, params) => saveKey(params.key),
         removeKey,
         logError: (_, params) => logError(params.error),
@@ -223,6 +224,31 @@ describe('chatMachine', () => {
     expect(actor.getSnapshot().context).toEqual({ apiKey: undefined, messages: [{ role: 'bot', kind: 'notice', content: chatCopy.enterKey }] });
     actor.send({ type: 'FORGET_KEY' });
     expect(removeKey).toHaveBeenCalledOnce();
+  });
+
+  it('ignores OPEN and SUBMIT_KEY while a reply is pending', () => {
+    const { actor, calls, saveKey } = start('pplx-key');
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SEND', text: 'Hello?' });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SUBMIT_KEY', key: 'pplx-other' });
+    expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'sending' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    expect(saveKey).not.toHaveBeenCalled();
+    expect(texts(actor)).toEqual([chatCopy.greeting, 'Hello?']);
+  });
+
+  it('forgets the key from the idle message form', () => {
+    const { actor, removeKey } = start('pplx-key');
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'FORGET_KEY' });
+    expect(removeKey).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toEqual({ open: 'keyMissing' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'keyMissing' });
+    expect(texts(actor)).toEqual([chatCopy.enterKey]);
   });
 
   it('refuses to ask when no assistant is supplied', async () => {

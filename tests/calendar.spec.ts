@@ -167,7 +167,9 @@ test.describe('festival calendar', () => {
   test('a click anywhere on a card header toggles it', async ({ page }) => {
     await openCalendar(page);
     const card = page.getByRole('article', { name: 'Glastonbury Festival' });
-    const box = await card.getByText('Pilton, United Kingdom').boundingBox();
+    const place = card.getByText('Pilton, United Kingdom');
+    await place.scrollIntoViewIfNeeded();
+    const box = await place.boundingBox();
     if (!box) throw new Error('card header not laid out');
     await page.mouse.click(box.x + 4, box.y + box.height / 2);
     await expect(card.getByRole('button', { name: 'Glastonbury Festival' })).toHaveAttribute('aria-expanded', 'true');

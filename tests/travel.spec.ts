@@ -1,5 +1,6 @@
 import { travelDealGroups } from '../content/travel-deals';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expectScrolledTo } from './scrolledTo';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
@@ -9,8 +10,7 @@ for (const anchor of ['flights', 'hotels']) {
   test(`/travel-deals#${anchor} opens at that section`, async ({ page, pageErrors }) => {
     await page.goto(`/travel-deals#${anchor}`);
     await waitForHydration(page);
-    await expect(page.locator(`#${anchor}`)).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectScrolledTo(page, anchor);
     expect(pageErrors).toEqual([]);
   });
 }
@@ -21,7 +21,7 @@ test('the deal-type links jump to their sections by keyboard', async ({ page }) 
   await page.getByRole('navigation', { name: 'Deal types' }).getByRole('link', { name: 'Currency' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/travel-deals#currency$/);
-  await expect(page.locator('#currency')).toBeInViewport();
+  await expectScrolledTo(page, 'currency');
 });
 
 test('every deal and destination is an external link to a new tab', async ({ page }) => {
@@ -41,6 +41,7 @@ test('every deal and destination is an external link to a new tab', async ({ pag
 
 for (const width of [320, 1280]) {
   test(`the travel deals page has no axe violations at ${width} px`, async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/travel-deals#hotels');
     await waitForHydration(page);

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
-/**
- * A strip hanging under the right end of the header on narrower screens (the bar has no room
- * beside the navigation); inline in the bar on wide ones.
- */
+/** A strip hanging under the right end of the header: the bar has no room beside the navigation. */
 export const status = style({
   position: 'absolute',
   top: '100%',
-  right: vars.space.md,
+  right: `max(${vars.space.md}, calc((100% - ${vars.layout.maxWidth}) / 2 + ${vars.space.md}))`,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -20,9 +16,6 @@ export const status = style({
   borderTop: 'none',
   borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
   fontSize: vars.fontSize.sm,
-  '@media': {
-    [media.xl]: { position: 'static', maxWidth: 'none', padding: 0, background: 'transparent', border: 'none' },
-  },
 });
 
 export const email = style({

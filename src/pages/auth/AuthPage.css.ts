@@ -2,9 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { card as cardBase } from '../../ui/Card.css';
 
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.md,
+});
+
 export const demoNote = style({
+  width: '100%',
   maxWidth: '25rem',
   marginInline: 'auto',
+  marginBlock: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px dashed ${vars.color.neonCyan}`,
   borderRadius: vars.radius.md,
@@ -13,7 +22,7 @@ export const demoNote = style({
 });
 
 /** About 400 px wide, centred; the full width on small screens. */
-export const card = style([cardBase, { width: '100%', maxWidth: '25rem', marginInline: 'auto', marginTop: vars.space.lg }]);
+export const card = style([cardBase, { width: '100%', maxWidth: '25rem', marginInline: 'auto' }]);
 
 export const tabList = style({
   display: 'grid',

@@ -9,7 +9,7 @@ import { logIn, signUp } from '../../features/session/authRequests';
 import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
-import { Section } from '../../ui/Section';
+import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './AuthPage.css';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
@@ -43,7 +43,10 @@ export default function AuthPage() {
   const busy = state.hasTag('busy');
 
   return (
-    <Section level={1} title="Login / Sign Up">
+    <section aria-labelledby="auth-heading" className={styles.page}>
+      <h1 id="auth-heading" className={visuallyHidden}>
+        Login / Sign Up
+      </h1>
       {env.isDemo ? <p className={styles.demoNote}>Demo mode: accounts are simulated in this browser.</p> : null}
       <div className={styles.card}>
         <TabProvider defaultSelectedId="login-tab">
@@ -75,6 +78,6 @@ export default function AuthPage() {
           </TabPanel>
         </TabProvider>
       </div>
-    </Section>
+    </section>
   );
 }

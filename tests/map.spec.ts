@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
+import { MAPS_SCRIPT_URL } from '../src/pages/map/mapsScript';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { mockServices } from './mockServices';
+
+const SCRIPT = `${MAPS_SCRIPT_URL}**`;
+const TOMORROWLAND = { latitude: 51.0917, longitude: 4.3806 };
+
+/** Answers the Maps script with the fake `google.maps`; returns the script requests sent. */
+function serveFakeMaps(page: Page) {
+  return mockServices(page, SCRIPT, [fakeGoogleMapsHandler]);
+}
+
+async function openMap(page: Page, path = '/festival-map') {
+  await page.goto(path);
+  await waitForHydration(page);
+  const map = page.getByRole('region', { name: 'Map', exact: true });
+  await expect(map).toBeVisible();
+  return map;
+}
+
+const festivalList = (page: Page) => page.getByRole('region', { name: 'Festivals on the Map' });
+
+test.describe('festival map', () => {
+  test.beforeEach(async ({ request }) => {
+    const html = await (await request.get('/festival-map')).text();
+    test.skip(
+      html.includes('Map Failed to Load'),
+      'This build has no Maps key: build with `node scripts/build.mjs --mode e2e` to test the loaded map.',
+    );
+  });
+
+  test('loads the map, and a festival chosen from the list opens its info window', async ({ page, pageErrors }) => {
+    const sent = await serveFakeMaps(page);
+    await openMap(page);
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]?.url ?? '').searchParams.get('key')).toBeTruthy();
+
+    await festivalList(page).getByRole('button', { name: 'Coachella' }).click();
+    const info = page.getByRole('dialog', { name: 'Coachella' });
+    await expect(info).toBeFocused();
+    await expect(info.getByRole('heading', { name: 'Nearby Attractions' })).toBeVisible();
+    await expect(info.getByRole('link', { name: /^Book on GetYourGuide →/ })).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+
+    await info.getByRole('link', { name: 'Read Guide' }).click();
+    await expect(page).toHaveURL(/\/festival-guides\/coachella$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('opens on the festival of a calendar link', async ({ page }) => {
+    await serveFakeMaps(page);
+    const map = await openMap(page, '/festival-map?festivalId=1&lat=51.0917&lng=4.3806');
+    await expect(page.getByRole('dialog', { name: 'Tomorrowland' })).toBeVisible();
+    await expect(map).toHaveAttribute('data-zoom', '10');
+  });
+
+  test('pins a spot that survives a reload, and clears it', async ({ page }) => {
+    await serveFakeMaps(page);
+    const map = await openMap(page);
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await expect(page.getByText('Click on the map to pin your spot.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click on map...' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await map.click();
+    await expect(page.getByText('Your spot has been pinned!')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null'));
+    expect(stored).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+
+    await page.reload();
+    await waitForHydration(page);
+    const pin = page.getByRole('button', { name: 'My Spot', exact: true });
+    await pin.click();
+    await expect(page.getByRole('dialog', { name: 'My Spot' }).getByText('Your home base!')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Clear Pin' }).click();
+    await expect(page.getByText('Your pinned spot has been cleared.')).toBeVisible();
+    await expect(pin).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('pinned_map_location'))).toBeNull();
+  });
+
+  test('Escape leaves pinning', async ({ page }) => {
+    await serveFakeMaps(page);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Pin My Spot' })).toBeEnabled();
+  });
+
+  test.describe('with location allowed', () => {
+    test.use({ permissions: ['geolocation'], geolocation: TOMORROWLAND });
+
+    test('Find My Crew shows the visitor at zoom 15', async ({ page }) => {
+      await serveFakeMaps(page);
+      const map = await openMap(page);
+      await page.getByRole('button', { name: 'Find My Crew' }).click();
+      await expect(page.getByText("We've found you on the map!")).toBeVisible();
+      await expect(map.getByRole('button', { name: 'You are here' })).toBeVisible();
+      await expect(map).toHaveAttribute('data-zoom', '15');
+      await expect(map).toHaveAttribute('data-lat', String(TOMORROWLAND.latitude));
+    });
+  });
+
+  test('Find My Crew explains a denied location', async ({ page }) => {
+    await serveFakeMaps(page);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Find My Crew' }).click();
+    await expect(page.getByText('Could not get your location.')).toBeVisible();
+    await expect(page.getByText('Please enable location services in your browser settings to use this feature.')).toBeVisible();
+  });
+
+  test('an unreachable Maps script is retried, then the failure panel and the list remain', async ({ page }) => {
+    let attempts = 0;
+    await page.route(SCRIPT, (route) => {
+      attempts += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/festival-map');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Map Failed to Load' })).toBeVisible();
+    expect(attempts).toBe(4);
+    await expect(festivalList(page).getByRole('listitem')).toHaveCount(27);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('without a usable key or script, the page still lists every festival and passes axe', async ({ page }) => {
+  await page.route(SCRIPT, (route) => route.abort('internetdisconnected'));
+  await page.goto('/festival-map');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive Festival Map');
+  await expect(page.getByRole('heading', { name: 'Map Failed to Load' })).toBeVisible();
+  await expect(page.getByText(/API key is invalid or missing/)).toBeVisible();
+  const list = festivalList(page);
+  await expect(list.getByRole('listitem')).toHaveCount(27);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Coachella' })).toContainText('April 9th, 2027');
+  await expect(page.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/auth');
+  await expectNoAxeViolations(page);
+});
+
+test('other pages never load the map code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/', '/festival-calendar', '/festival-guides/coachella']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(scripts.join(' ')).not.toMatch(/MapPage|FestivalMap|maps\.googleapis/);
+});
