@@ -15,6 +15,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
   type Options = Record<string, unknown>;
 
   const TILE = 256;
+  /** Big enough for WCAG 2.2's 24 px target size, like Google's own controls. */
+  const BUTTON_STYLE = 'min-width:24px;min-height:24px;';
   const listeners = new WeakMap<object, Map<string, Set<Handler>>>();
 
   const event = {
@@ -234,6 +236,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       ] as const) {
         const button = document.createElement('button');
         button.type = 'button';
+        button.style.cssText = BUTTON_STYLE;
         button.textContent = step > 0 ? '+' : '−';
         button.setAttribute('aria-label', label);
         button.addEventListener('click', () => this.setZoom(this.zoom + step));
@@ -377,6 +380,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     constructor(options: Options = {}) {
       super();
       this.button.type = 'button';
+      this.button.style.cssText = BUTTON_STYLE;
       this.button.addEventListener('click', (domEvent) => {
         event.trigger(this, 'click', { latLng: this.getPosition(), domEvent, stop: () => {} });
       });
@@ -469,6 +473,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       this.dialog.style.cssText = 'position:relative;padding:8px;';
       const close = document.createElement('button');
       close.type = 'button';
+      close.style.cssText = BUTTON_STYLE;
       close.textContent = '×';
       close.setAttribute('aria-label', 'Close');
       close.addEventListener('click', () => {
