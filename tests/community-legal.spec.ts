@@ -5,6 +5,8 @@ const INVALID = 'Please enter a valid email address.';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+  // Jumps instead of smooth scrolling, so where a #hash lands does not depend on animation timing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
 test('the community page loads nothing from a third party until the visitor asks', async ({ page, baseURL }) => {

@@ -19,7 +19,8 @@ export async function mockServices(page: Page, urlPattern: string | RegExp, hand
     });
     sent.push({ url: request.url(), method: request.method(), body: parseBody(body) });
     const response = await getResponse(handlers, fetchRequest);
-    if (!response) {
+    // No handler, or `HttpResponse.error()`: the browser sees a network failure.
+    if (!response || response.type === 'error') {
       await route.abort('failed');
       return;
     }

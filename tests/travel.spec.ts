@@ -4,6 +4,8 @@ import { expectScrolledTo } from './scrolledTo';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+  // Jumps instead of smooth scrolling, so where a #hash lands does not depend on animation timing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
 for (const anchor of ['flights', 'hotels']) {

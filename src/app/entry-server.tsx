@@ -14,6 +14,8 @@ export async function render(pathname: string): Promise<Rendered> {
     <StrictMode>
       <App ssrPath={pathname} ssrSearch="" />
     </StrictMode>,
+    // Never split large pages into streamed chunks: those need inline scripts, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

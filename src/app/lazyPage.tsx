@@ -2,6 +2,9 @@ import { use, type ComponentType } from 'react';
 
 type PageModule<P> = { default: ComponentType<P> };
 
+/** A promise React's `use()` reads synchronously once it is marked fulfilled. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Loads the page's chunk; await it before hydrating so the first render matches the HTML. */
   preload: () => Promise<unknown>;
@@ -9,19 +12,24 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 
 /**
  * Like React.lazy, but a page whose chunk is already loaded renders at once instead of
- * suspending. That lets prerendered HTML hydrate without flashing a fallback.
+ * suspending: the loaded promise is marked fulfilled, which `use()` reads synchronously.
+ * That lets prerendered HTML hydrate without flashing a fallback.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<unknown> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-    }));
+  let pending: TrackedPromise<PageModule<P>> | undefined;
+  const preload = () => {
+    if (!pending) {
+      const promise: TrackedPromise<PageModule<P>> = load().then((module) => {
+        Object.assign(promise, { status: 'fulfilled', value: module });
+        return module;
+      });
+      pending = promise;
+    }
+    return pending;
+  };
 
   function Page(props: P) {
-    if (!loaded) use(preload());
-    const Loaded = loaded as ComponentType<P>;
+    const { default: Loaded } = use(preload());
     return <Loaded {...props} />;
   }
   return Object.assign(Page, { preload });
