@@ -22,6 +22,7 @@ export default mergeConfig(
         'xstate',
         'sonner',
         'zod',
+        'zod/mini',
         'date-fns',
         'react-day-picker',
         'msw',

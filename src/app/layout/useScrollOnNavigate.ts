@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useHash } from '../../lib/useHash';
 
@@ -8,24 +8,32 @@ const HASH_TARGET_WAIT_MS = 3000;
 /**
  * Scrolls to the top on every route change, or to the element named by the `#hash`
  * when there is one (e.g. /travel-deals#hotels), waiting for a lazy page to render it.
+ * On the first render the browser keeps its own scroll position (reload, back), unless the
+ * address names a `#hash`. Scrolls are instant: a smooth scroll can be cut short by layout.
  */
 export function useScrollOnNavigate() {
   const [pathname] = useLocation();
   const hash = useHash();
+  const firstRun = useRef(true);
   useLayoutEffect(() => {
-    const id = hash.length > 1 ? safeDecode(hash.slice(1)) : '';
-    const target = id ? document.getElementById(id) : null;
-    if (target) {
-      target.scrollIntoView();
+    const isFirstRun = firstRun.current;
+    firstRun.current = false;
+    // While hydrating, `hash` is still the server's (empty); the address bar has the real one.
+    const id = hashId(isFirstRun ? window.location.hash : hash);
+    if (!id) {
+      if (!isFirstRun) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    window.scrollTo(0, 0);
-    if (!id) return;
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView({ behavior: 'instant' });
+      return;
+    }
     const observer = new MutationObserver(() => {
       const late = document.getElementById(id);
       if (!late) return;
       observer.disconnect();
-      late.scrollIntoView();
+      late.scrollIntoView({ behavior: 'instant' });
     });
     observer.observe(document.body, { childList: true, subtree: true });
     const giveUp = window.setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS);
@@ -36,10 +44,11 @@ export function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-function safeDecode(value: string): string {
+function hashId(hash: string): string {
+  if (hash.length <= 1) return '';
   try {
-    return decodeURIComponent(value);
+    return decodeURIComponent(hash.slice(1));
   } catch {
-    return value;
+    return hash.slice(1);
   }
 }

@@ -6,7 +6,7 @@ import { clusterRenderer } from './clusterRenderer';
 import { circleIcon, FESTIVAL_MARKER_SCALE, markerColours } from './mapStyle';
 
 /** Clusters merge festivals within 60 px, up to zoom 16. */
-export const clusterOptions = { radius: 60, maxZoom: 16 } as const;
+const clusterOptions = { radius: 60, maxZoom: 16 } as const;
 
 /** One violet legacy marker per festival, clustered; clicking one selects that festival. */
 export function FestivalMarkers({ onSelect }: { onSelect: (id: number) => void }) {

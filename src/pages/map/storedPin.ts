@@ -3,7 +3,7 @@ import type { LatLng } from '../../../machines/pinning.machine';
 import { readJson, remove, storageKeys, writeJson } from '../../lib/storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
-export const storedPinSchema = z.object({
+const storedPinSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
