@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
+import { mockServices } from './mockServices';
 
 /** Every end-to-end test runs on 2026-11-21. */
 export const TODAY = new Date('2026-11-21T10:00:00');
@@ -20,6 +22,9 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page }, use) => {
     await page.clock.setFixedTime(TODAY);
+    // The Maps script is answered by the fake google.maps; a test that wants a failure adds its
+    // own route, which takes precedence.
+    await mockServices(page, 'https://maps.googleapis.com/maps/api/js**', [fakeGoogleMapsHandler]);
     await use(page);
   },
 });

@@ -16,6 +16,7 @@ describe('Maps script loader', () => {
       language: 'en',
       region: 'US',
       libraries: 'marker,places',
+      channel: 'festival-compass-web',
       auth_referrer_policy: 'origin',
       loading: 'async',
       callback: 'festivalCompassMapsReady',

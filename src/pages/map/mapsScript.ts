@@ -21,7 +21,11 @@ export const mapsLoader = {
   region: 'US',
   libraries: ['marker', 'places'],
   authReferrerPolicy: 'origin',
+  /** Names this site in Google's usage reports. */
+  channel: 'festival-compass-web',
   retries: 3,
+  /** A script that has not arrived by then counts as a failed attempt. */
+  attemptTimeoutMs: 15_000,
 } as const;
 
 export type MapsScriptStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -52,6 +56,7 @@ export function mapsScriptUrl(apiKey: string, mapId?: string): string {
     language: mapsLoader.language,
     region: mapsLoader.region,
     libraries: mapsLoader.libraries.join(','),
+    channel: mapsLoader.channel,
     auth_referrer_policy: mapsLoader.authReferrerPolicy,
     loading: 'async',
     callback: CALLBACK,
@@ -70,11 +75,17 @@ function appendScript(src: string): Promise<void> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    window[CALLBACK] = () => resolve();
-    script.onerror = () => {
+    const fail = (reason: string) => {
+      window.clearTimeout(timer);
       script.remove();
-      reject(new Error(`Could not load ${MAPS_SCRIPT_URL}`));
+      reject(new Error(`Could not load ${MAPS_SCRIPT_URL}: ${reason}`));
     };
+    const timer = window.setTimeout(() => fail('no answer in time'), mapsLoader.attemptTimeoutMs);
+    window[CALLBACK] = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => fail('network error');
     document.head.append(script);
   });
 }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { transition, type AnyStateMachine, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { authMachine } from './auth.machine';
+import { calendarPopoverMachine } from './calendarPopover.machine';
+import { chatMachine } from './chat.machine';
+import { cookieBannerMachine } from './cookieBanner.machine';
+import { pinningMachine } from './pinning.machine';
+
+/**
+ * Every machine, walked with xstate's graph helpers: every state node is reached by a shortest
+ * path that replays to the same state, and every event the machine defines changes something
+ * from at least one reachable state, so no state or transition goes untested.
+ */
+
+type Case = {
+  machine: AnyStateMachine;
+  /** Events a visitor or the app sends, with sample payloads. */
+  events: EventObject[];
+  /** Sample outputs of each invoked actor, by its source name. */
+  outputs?: Record<string, unknown[]>;
+};
+
+const credentials = { email: 'raver@example.com', password: 'correct horse' };
+
+const cases: Case[] = [
+  { machine: cookieBannerMachine, events: [{ type: 'ACCEPT' }] },
+  {
+    machine: pinningMachine,
+    events: [{ type: 'PIN_MY_SPOT' }, { type: 'MAP_CLICKED', position: { lat: 51.5, lng: -0.12 } }, { type: 'CANCEL' }, { type: 'CLEAR_PIN' }],
+    outputs: { loadStoredPin: [null, { lat: 40, lng: 2 }] },
+  },
+  {
+    machine: authMachine,
+    events: [
+      { type: 'LOG_IN', credentials },
+      { type: 'SIGN_UP', details: { ...credentials, role: 'parent' } },
+      { type: 'SIGN_OUT' },
+    ],
+    outputs: { logIn: [undefined], signUp: [undefined], signOut: [undefined] },
+  },
+  {
+    machine: calendarPopoverMachine,
+    events: [
+      { type: 'OPEN' },
+      { type: 'CLOSE' },
+      { type: 'SELECT', date: '2027-07-23' },
+      { type: 'SELECT', date: undefined },
+      { type: 'HOVER', date: '2027-07-23', isFestivalDate: true },
+      { type: 'HOVER', date: '2027-07-24', isFestivalDate: false },
+      { type: 'UNHOVER' },
+      { type: 'CHOOSE', festivalId: 1 },
+    ],
+  },
+  {
+    machine: chatMachine,
+    events: [
+      { type: 'OPEN' },
+      { type: 'CLOSE' },
+      { type: 'SUBMIT_KEY', key: '   ' },
+      { type: 'SUBMIT_KEY', key: ' pplx-key ' },
+      { type: 'SEND', text: '  ' },
+      { type: 'SEND', text: 'Where do I camp?' },
+      { type: 'FORGET_KEY' },
+    ],
+    outputs: { askAssistant: ['In the campsite.', ''] },
+  },
+];
+
+/** The events the machine sends itself: invoked actors finishing or failing, and delays elapsing. */
+function internalEvents(machine: AnyStateMachine, outputs: Record<string, unknown[]> = {}): EventObject[] {
+  return getStateNodes(machine.root).flatMap((node) => [
+    ...node.invoke.flatMap((invoke) => [
+      ...(outputs[String(invoke.src)] ?? [undefined]).map((output) => ({ type: `xstate.done.actor.${invoke.id}`, output })),
+      { type: `xstate.error.actor.${invoke.id}`, error: new Error('Request failed') },
+    ]),
+    ...node.after.map((delayed) => ({ type: delayed.eventType })),
+  ]);
+}
+
+/** Growing lists (chat messages) are summarised, so the graph stays finite. */
+function serialize(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context }, (_, value) =>
+    Array.isArray(value) ? Math.min(value.length, 3) : value,
+  );
+}
+
+const activeIds = (snapshot: AnyMachineSnapshot) => snapshot._nodes.map((node: { id: string }) => node.id);
+
+describe.each(cases)('$machine.id machine, all paths', ({ machine, events, outputs }) => {
+  const allEvents = [...events, ...internalEvents(machine, outputs)];
+  const options = { events: allEvents, serializeState: serialize, limit: 5000 };
+
+  it('reaches every state node through a shortest path that replays to the same state', () => {
+    const paths = getShortestPaths(machine, options);
+    const reached = new Set<string>();
+    for (const path of paths) {
+      let snapshot = path.steps[0]?.state ?? path.state;
+      for (const step of path.steps.slice(1)) [snapshot] = transition(machine, snapshot, step.event);
+      expect(serialize(snapshot)).toBe(serialize(path.state));
+      for (const id of activeIds(path.state)) reached.add(id);
+    }
+    // Transient nodes (eventless `always` transitions only) are passed through, never rested in.
+    const all = getStateNodes(machine.root)
+      .filter((node) => !node.always?.length)
+      .map((node) => node.id);
+    expect([...reached].sort()).toEqual(expect.arrayContaining(all.sort()));
+  });
+
+  it('takes every event it defines from some reachable state', () => {
+    const adjacency = getAdjacencyMap(machine, options);
+    const effective = new Set<string>();
+    for (const { state, transitions } of Object.values(adjacency)) {
+      for (const { event, state: next } of Object.values(transitions)) {
+        if (serialize(next) !== serialize(state)) effective.add(event.type);
+      }
+    }
+    const defined = new Set(allEvents.map((event) => event.type));
+    expect([...effective].sort()).toEqual([...defined].sort());
+  });
+});
