@@ -13,10 +13,12 @@ import { pinningMachine } from './pinning.machine';
  * from at least one reachable state, so no state or transition goes untested.
  */
 
+type SampleEvent = EventObject & Record<string, unknown>;
+
 type Case = {
   machine: AnyStateMachine;
   /** Events a visitor or the app sends, with sample payloads. */
-  events: EventObject[];
+  events: SampleEvent[];
   /** Sample outputs of each invoked actor, by its source name. */
   outputs?: Record<string, unknown[]>;
 };
@@ -68,7 +70,7 @@ const cases: Case[] = [
 ];
 
 /** The events the machine sends itself: invoked actors finishing or failing, and delays elapsing. */
-function internalEvents(machine: AnyStateMachine, outputs: Record<string, unknown[]> = {}): EventObject[] {
+function internalEvents(machine: AnyStateMachine, outputs: Record<string, unknown[]> = {}): SampleEvent[] {
   return getStateNodes(machine.root).flatMap((node) => [
     ...node.invoke.flatMap((invoke) => [
       ...(outputs[String(invoke.src)] ?? [undefined]).map((output) => ({ type: `xstate.done.actor.${invoke.id}`, output })),
@@ -111,7 +113,7 @@ describe.each(cases)('$machine.id machine, all paths', ({ machine, events, outpu
     const adjacency = getAdjacencyMap(machine, options);
     const effective = new Set<string>();
     for (const { state, transitions } of Object.values(adjacency)) {
-      for (const { event, state: next } of Object.values(transitions)) {
+      for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]) {
         if (serialize(next) !== serialize(state)) effective.add(event.type);
       }
     }

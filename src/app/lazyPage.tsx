@@ -2,9 +2,6 @@ import { use, type ComponentType } from 'react';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-/** A promise React's `use()` reads synchronously once it is marked fulfilled. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Loads the page's chunk; await it before hydrating so the first render matches the HTML. */
   preload: () => Promise<unknown>;
@@ -16,10 +13,11 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
  * That lets prerendered HTML hydrate without flashing a fallback.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
-  let pending: TrackedPromise<PageModule<P>> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
   const preload = () => {
     if (!pending) {
-      const promise: TrackedPromise<PageModule<P>> = load().then((module) => {
+      const promise: Promise<PageModule<P>> = load().then((module) => {
+        // The fields React sets on promises it has seen: `use()` then returns `value` at once.
         Object.assign(promise, { status: 'fulfilled', value: module });
         return module;
       });
