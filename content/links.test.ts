@@ -111,7 +111,7 @@ describe('toursUrl', () => {
 describe('drivingDirectionsUrl', () => {
   it('points Google Maps directions at latitude,longitude', () => {
     const href = drivingDirectionsUrl(33.6823, -116.238);
-    expect(href).toBe('https://www.google.com/maps/dir/?api=1&destination=33.6823%2C-116.238');
+    expect(href).toBe('https://www.google.com/maps/dir/?api=1&destination=33.6823,-116.238');
     const url = new URL(href);
     expect(url.searchParams.get('api')).toBe('1');
     expect(url.searchParams.get('destination')).toBe('33.6823,-116.238');

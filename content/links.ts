@@ -67,7 +67,8 @@ export function drivingDirectionsUrl(lat: number, lng: number): string {
   if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
     throw new RangeError(`Coordinates out of range: ${lat}, ${lng}`);
   }
-  return withParams(site.googleMaps.directionsUrl, { api: '1', destination: `${lat},${lng}` });
+  // Numbers need no escaping, and Google documents the comma literally: destination=lat,lng.
+  return `${site.googleMaps.directionsUrl}?api=1&destination=${lat},${lng}`;
 }
 
 /** Amazon search for a product type, carrying our affiliate tag. */

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const popover = style({
@@ -7,10 +8,11 @@ export const popover = style({
   maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
   maxHeight: 'var(--popover-available-height)',
   overflow: 'auto',
-  padding: vars.space.md,
+  padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  '@media': { [media.sm]: { padding: vars.space.md } },
   color: vars.color.text,
   boxShadow: vars.shadow.card,
 });
@@ -39,17 +41,27 @@ export const dismiss = style({
 
 export const body = style({ display: 'grid', gap: vars.space.md });
 
-/** react-day-picker reads its colours and sizes from these custom properties. */
-export const dayPicker = style({
+export const dayPicker = style({});
+
+const daySize = (size: string) => ({
+  '--rdp-day-width': size,
+  '--rdp-day-height': size,
+  '--rdp-day_button-width': size,
+  '--rdp-day_button-height': size,
+});
+
+/**
+ * react-day-picker reads its colours and sizes from custom properties on `.rdp-root`; the double
+ * class wins over its own stylesheet whatever order the two load in. Seven 36 px days fit 320 px.
+ */
+globalStyle(`${dayPicker}.rdp-root`, {
   vars: {
     '--rdp-accent-color': vars.color.accent,
     '--rdp-accent-background-color': vars.color.surfaceRaised,
     '--rdp-today-color': vars.color.neonCyan,
-    '--rdp-day-width': '2.5rem',
-    '--rdp-day-height': '2.5rem',
-    '--rdp-day_button-width': '2.5rem',
-    '--rdp-day_button-height': '2.5rem',
+    ...daySize('2.25rem'),
   },
+  '@media': { [media.sm]: { vars: daySize('2.5rem') } },
 });
 
 export const festivalDay = style({

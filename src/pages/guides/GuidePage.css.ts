@@ -23,6 +23,7 @@ export const description = style({ color: vars.color.textMuted, fontSize: vars.f
 export const sections = style({
   display: 'grid',
   gap: vars.space.lg,
+  alignItems: 'start',
   marginBlock: vars.space.xl,
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

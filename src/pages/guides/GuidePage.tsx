@@ -70,7 +70,12 @@ function Guide({ festival, slug }: { festival: Festival; slug: string }) {
           </ExternalLink>
           <h3 className={styles.subTitle}>Accommodation</h3>
           <p className={styles.text}>{guide.accommodation}</p>
-          <ExternalLink href={hotelStayUrl(festival.bookingUrl, festival.date)} sponsored className={styles.action}>
+          <ExternalLink
+            href={hotelStayUrl(festival.bookingUrl, festival.date)}
+            sponsored
+            variant="primary"
+            className={styles.action}
+          >
             Book
           </ExternalLink>
         </Panel>

@@ -8,6 +8,7 @@ import { FestivalMarkers } from './FestivalMarkers';
 import { circleIcon, darkMapStyle, markerColours } from './mapStyle';
 import { mapsLoader } from './mapsScript';
 import { LOCATION_ZOOM, type MapSelection, type MapView } from './mapView';
+import { PinCentreButton } from './PinCentreButton';
 import { PinInfo } from './PinInfo';
 
 const libraries = [...mapsLoader.libraries];
@@ -80,6 +81,7 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
           </InfoWindow>
         ) : null}
       </Map>
+      {pinning ? <PinCentreButton onPin={on.onMapClick} /> : null}
     </APIProvider>
   );
 }

@@ -116,7 +116,7 @@ describe('festival map page', () => {
     const tours = info.getByRole('link', { name: 'Book on GetYourGuide → (opens in a new tab)' });
     await expect.element(tours).toHaveAttribute('href', 'https://www.getyourguide.com/s/?q=Indio');
     const directions = info.getByRole('link', { name: 'Get Directions (opens in a new tab)' });
-    await expect.element(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=33.6823%2C-116.238');
+    await expect.element(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=33.6823,-116.238');
     await expect.element(directions).toHaveAttribute('target', '_blank');
     await expect.element(directions).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -193,9 +193,22 @@ describe('festival map page', () => {
     await expect.element(pinInfo.getByText('Your home base!')).toBeVisible();
     await expect
       .element(pinInfo.getByRole('link', { name: 'Get Directions (opens in a new tab)' }))
-      .toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${stored.lat}%2C${stored.lng}`);
+      .toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${stored.lat},${stored.lng}`);
     await pin.click();
     await expect.element(pinInfo).not.toBeInTheDocument();
+  });
+
+  it('pins the centre of the map from the keyboard', async () => {
+    await renderMap();
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).not.toHaveFocus();
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    const pinCentre = page.getByRole('button', { name: 'Pin the centre of the map' });
+    await expect.element(pinCentre).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Your spot has been pinned!')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null')).toEqual({ lat: 40, lng: 0 });
+    await expect.element(pinCentre).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toHaveFocus();
   });
 
   it('does not pin on a map click unless pinning', async () => {

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -51,6 +51,14 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
   const { pin } = state.context;
   const ready = status === 'ready';
 
+  const pinButton = useRef<HTMLButtonElement>(null);
+  const wasPinning = useRef(false);
+  useEffect(() => {
+    // Leaving pinning removes the focused 'Pin the centre of the map' button: focus 'Pin My Spot' again.
+    if (wasPinning.current && !isPinning && document.activeElement === document.body) pinButton.current?.focus();
+    wasPinning.current = isPinning;
+  }, [isPinning]);
+
   useEffect(() => {
     if (!isPinning) return;
     const leaveOnEscape = (event: KeyboardEvent) => {
@@ -84,7 +92,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
         intro="Find festivals around the world, see what is nearby, pin your spot and find your crew."
       >
         <div role="group" aria-label="Map actions" className={styles.actions}>
-          <Button onClick={() => send({ type: 'PIN_MY_SPOT' })} disabled={!ready || !state.matches('idle')}>
+          <Button ref={pinButton} onClick={() => send({ type: 'PIN_MY_SPOT' })} disabled={!ready || !state.matches('idle')}>
             {isPinning ? 'Click on map...' : 'Pin My Spot'}
           </Button>
           <Button variant="secondary" onClick={clearPin} disabled={!pin}>

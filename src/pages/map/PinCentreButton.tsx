@@ -1,0 +1,27 @@
+import { useMap } from '@vis.gl/react-google-maps';
+import type { LatLng } from '../../../machines/pinning.machine';
+import { Button } from '../../ui/Button';
+import * as styles from './PinCentreButton.css';
+
+type Props = { onPin: (position: LatLng) => void };
+
+/**
+ * While pinning, keyboard visitors pin the centre of the map (marked by a ring) instead of
+ * clicking it. It takes focus, since 'Pin My Spot' is disabled while pinning.
+ */
+export function PinCentreButton({ onPin }: Props) {
+  const map = useMap();
+  const pinCentre = () => {
+    const centre = map?.getCenter();
+    if (centre) onPin({ lat: centre.lat(), lng: centre.lng() });
+  };
+  return (
+    <>
+      <span className={styles.crosshair} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the visitor's own 'Pin My Spot' */}
+      <Button className={styles.pinCentre} onClick={pinCentre} autoFocus>
+        Pin the centre of the map
+      </Button>
+    </>
+  );
+}
