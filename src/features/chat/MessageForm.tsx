@@ -11,7 +11,10 @@ type Props = {
   onForgetKey: () => void;
 };
 
-/** The question field: disabled while a reply is pending, focused again when it arrives. */
+/**
+ * The question field: disabled while a reply is pending (read-only and aria-disabled rather than
+ * `disabled`, so keyboard focus stays in the field instead of falling to the page).
+ */
 export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
   const [text, setText] = useState('');
   const canSend = !busy && text.trim() !== '';
@@ -26,6 +29,8 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
         if (!canSend) return;
         onSend(text);
         setText('');
+        // The send button is disabled while the reply is pending: keep focus in the field.
+        inputRef.current?.focus();
       }}
     >
       <label htmlFor="chat-message" className={visuallyHidden}>
@@ -40,7 +45,8 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
           placeholder="Type a message..."
           className={field.input}
           value={text}
-          disabled={busy}
+          readOnly={busy}
+          aria-disabled={busy || undefined}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" aria-label="Send message" disabled={!canSend} className={styles.sendButton}>

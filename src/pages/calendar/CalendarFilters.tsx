@@ -73,7 +73,15 @@ function FilterSelect({ id, label, allLabel, value, values, onChange }: FilterSe
             </option>
           ))}
         </select>
-        <Button variant="secondary" disabled={value === ALL} onClick={() => onChange(ALL)}>
+        <Button
+          variant="secondary"
+          disabled={value === ALL}
+          onClick={() => {
+            // Reset disables itself: hand focus to the filter it reset rather than losing it.
+            document.getElementById(id)?.focus();
+            onChange(ALL);
+          }}
+        >
           Reset<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
         </Button>
       </div>

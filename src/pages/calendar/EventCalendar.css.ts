@@ -3,7 +3,8 @@ import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const popover = style({
-  zIndex: 20,
+  // Above the cookie banner (40), below the chat launcher (45) and the menu drawer (50).
+  zIndex: 42,
   width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
   maxHeight: 'var(--popover-available-height)',
