@@ -21,6 +21,7 @@ import { northAmericaFestivals } from './festivals/north-america';
 import { restOfWorldFestivals } from './festivals/rest-of-world';
 import { ukFestivals } from './festivals/uk';
 import { gearCategories, gearItems } from './gear';
+import { genres } from './genres';
 import { coachellaGuide, defaultGuide, guideContentFor } from './guides';
 import { legalSections } from './legal';
 import {
@@ -30,7 +31,6 @@ import {
   festivalSchema,
   gearCategorySchema,
   gearItemSchema,
-  genres,
   guideContentSchema,
   legalSectionSchema,
   travelDealGroupSchema,

@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { genreList, genres } from './genres';
 
 /** An absolute https link to another site. */
 const externalUrl = z.url({ protocol: /^https$/ });
@@ -11,28 +12,6 @@ const sitePath = z.string().regex(/^\/[a-z0-9/._-]*$/, 'Expected a path on this 
 export const isoDateSchema = z.iso
   .date()
   .refine((value) => isValid(parseISO(value)), 'Expected a real calendar date');
-
-export const genres = [
-  'EDM',
-  'Indie',
-  'Alternative',
-  'Multi-Genre',
-  'Electronic',
-  'Techno',
-  'Rock',
-  'Metal',
-  'Hip Hop',
-  'R&B',
-  'Grime',
-  'Bassline',
-  'Drum & Bass',
-] as const;
-export type Genre = (typeof genres)[number];
-
-/** Splits a festival's genre text ('Rock, Metal') into its genres. */
-export function genreList(genre: string): string[] {
-  return genre.split(',').map((g) => g.trim());
-}
 
 const genreText = z
   .string()

@@ -5,18 +5,9 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
 
-/**
- * `waitForHydration` marks the layout; the page itself sits in a Suspense boundary that React
- * hydrates a moment later, which on a busy machine can take seconds. Wait until React owns the
- * page's heading (hydrated nodes carry React's own keys) before touching its controls.
- */
 async function openCalendar(page: Page, query = '') {
   await page.goto(`/festival-calendar${query}`);
   await waitForHydration(page);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 test.describe('festival calendar', () => {

@@ -10,15 +10,23 @@ import * as styles from './Layout.css';
 import { useDocumentHead } from './useDocumentHead';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
+/**
+ * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
+ * React hydrates after the layout, so its effect runs once the page itself is interactive.
+ * End-to-end tests wait for it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The shared layout: skip link, header, the page, footer, cookie banner, chat and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   useScrollOnNavigate();
   useDocumentHead();
-  useEffect(() => {
-    // Marks the moment the client owns the page (after hydration); end-to-end tests wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -27,7 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className={styles.pageLoading}>Loading…</p>}>{children}</Suspense>
+          <Suspense fallback={<p className={styles.pageLoading}>Loading…</p>}>
+            {children}
+            <HydrationMark />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
