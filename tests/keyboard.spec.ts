@@ -14,8 +14,12 @@ async function expectFocusVisible(page: Page) {
   const focus = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { ok: false, what: 'the page body (focus lost)' };
-    // The ring may be drawn by the element or by its ::after (a link stretched over its card).
-    const ringed = [getComputedStyle(element), getComputedStyle(element, '::after')].some(
+    // The ring may be drawn by the element, by its ::after (a link stretched over its card), or
+    // by the box it stretches over (`:has(:focus-visible)`).
+    const boxes: HTMLElement[] = [];
+    for (let box = element.parentElement; box && boxes.length < 4; box = box.parentElement) boxes.push(box);
+    const styles = [getComputedStyle(element), getComputedStyle(element, '::after'), ...boxes.map((box) => getComputedStyle(box))];
+    const ringed = styles.some(
       (style) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
     );
     const ok = element.matches(':focus-visible') && ringed;
@@ -29,11 +33,11 @@ async function press(page: Page, key: string) {
   await expectFocusVisible(page);
 }
 
-/** Tabs forward until `target` has focus, checking focus at every stop. */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let stop = 0; stop < max; stop += 1) {
+/** Tabs (forwards, or backwards with Shift) until `target` has focus, checking focus at every stop. */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  for (let stop = 0; stop < 120; stop += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await press(page, 'Tab');
+    await press(page, backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${target}`);
 }
@@ -51,9 +55,9 @@ test('navigates the site from the skip link and the header', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+
+  await open(page, '/');
   const calendar = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Calendar' });
-  await page.keyboard.press('Shift+Tab');
-  await tabTo(page, page.getByRole('link', { name: 'Festival Compass' }));
   await tabTo(page, calendar);
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/festival-calendar$/);
@@ -92,7 +96,7 @@ test('filters the calendar, uses the popover and opens a card', async ({ page })
   await expect(page).not.toHaveURL(/country=/);
 
   const trigger = page.getByRole('button', { name: 'View Full Event Calendar' });
-  await tabTo(page, trigger);
+  await tabTo(page, trigger, { backwards: true });
   await press(page, 'Enter');
   const popover = page.getByRole('dialog');
   await expect(popover).toBeVisible();

@@ -1,6 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { toast } from 'sonner';
 import { Button } from '../../ui/Button';
+import { fieldInputProps } from '../../lib/fieldInputProps';
 import { TextField } from '../../ui/TextField';
 import * as styles from './EmailSignupForm.css';
 import { emailSchema } from './emailSchema';
@@ -49,14 +50,10 @@ export function EmailSignupForm({ id, formLabel, submitLabel, logLabel, success 
             id={fieldId}
             label="Email address"
             type="email"
-            name={field.name}
             autoComplete="email"
             placeholder="you@example.com"
             className={styles.field}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            error={submitted ? field.state.meta.errors[0]?.message : undefined}
+            {...fieldInputProps(field, submitted)}
           />
         )}
       </form.Field>

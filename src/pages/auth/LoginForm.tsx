@@ -1,7 +1,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { site } from '../../../content/site';
 import type { LoginCredentials } from '../../../machines/auth.machine';
-import { TextField } from '../../ui/TextField';
+import { fieldInputProps } from '../../lib/fieldInputProps';
+import { AccountEmailField } from './AccountEmailField';
 import * as styles from './AuthPage.css';
 import { emailSchema, passwordSchema } from './authSchemas';
 import { focusFirstInvalid } from './focusFirstInvalid';
@@ -37,32 +37,15 @@ export function LoginForm({ busy, pending, onSubmit }: Props) {
       }}
     >
       <form.Field name="email" validators={{ onSubmit: emailSchema, onChange: emailSchema }}>
-        {(field) => (
-          <TextField
-            id={fieldIds.email}
-            label="Email"
-            type="email"
-            name={field.name}
-            autoComplete="email"
-            placeholder={site.contactEmail}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            error={submitted ? field.state.meta.errors[0]?.message : undefined}
-          />
-        )}
+        {(field) => <AccountEmailField id={fieldIds.email} field={field} submitted={submitted} />}
       </form.Field>
       <form.Field name="password" validators={{ onSubmit: passwordSchema, onChange: passwordSchema }}>
         {(field) => (
           <PasswordField
             id={fieldIds.password}
             label="Password"
-            name={field.name}
             autoComplete="current-password"
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.target.value)}
-            onBlur={field.handleBlur}
-            error={submitted ? field.state.meta.errors[0]?.message : undefined}
+            {...fieldInputProps(field, submitted)}
           />
         )}
       </form.Field>

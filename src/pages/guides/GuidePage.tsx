@@ -65,7 +65,7 @@ function Guide({ festival, slug }: { festival: Festival; slug: string }) {
           <h3 className={styles.subTitle}>Flights & Getting There</h3>
           <p className={styles.text}>{guide.travel.flights}</p>
           <p className={styles.text}>{guide.travel.gettingThere}</p>
-          <ExternalLink href={guide.flightsUrl} variant="secondary" className={styles.action}>
+          <ExternalLink href={guide.flightsUrl} sponsored variant="secondary" className={styles.action}>
             Find Flights
           </ExternalLink>
           <h3 className={styles.subTitle}>Accommodation</h3>

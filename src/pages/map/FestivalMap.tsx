@@ -26,13 +26,15 @@ type Props = {
   onTogglePinInfo: () => void;
   onCloseInfo: (closed: MapSelection) => void;
   onMapClick: (position: LatLng) => void;
+  /** Where the keyboard's 'Pin the centre of the map' button goes while pinning. */
+  pinCentreSlot: HTMLElement | null;
 };
 
 /**
  * The Google map: festival markers in clusters, the pin, the visitor and one info window at a
  * time. Loaded on demand, after the Maps script is ready, so no other page carries its code.
  */
-export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, visitor, selection, ...on }: Props) {
+export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, visitor, selection, pinCentreSlot, ...on }: Props) {
   const festival = selection?.kind === 'festival' ? findFestivalById(selection.id) : undefined;
   return (
     <APIProvider apiKey={apiKey} libraries={libraries}>
@@ -81,7 +83,7 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
           </InfoWindow>
         ) : null}
       </Map>
-      {pinning ? <PinCentreButton onPin={on.onMapClick} /> : null}
+      {pinning ? <PinCentreButton onPin={on.onMapClick} slot={pinCentreSlot} /> : null}
     </APIProvider>
   );
 }

@@ -20,6 +20,9 @@ export const actions = style({
   marginBlock: vars.space.lg,
 });
 
+/** Holds 'Pin the centre of the map' while pinning; takes no room otherwise. */
+export const pinCentreSlot = style({ display: 'contents' });
+
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,

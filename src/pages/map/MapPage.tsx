@@ -52,6 +52,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
   const ready = status === 'ready';
 
   const pinButton = useRef<HTMLButtonElement>(null);
+  const [pinCentreSlot, setPinCentreSlot] = useState<HTMLElement | null>(null);
   const wasPinning = useRef(false);
   useEffect(() => {
     // Leaving pinning removes the focused 'Pin the centre of the map' button: focus 'Pin My Spot' again.
@@ -101,6 +102,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
           <Button variant="secondary" onClick={locate} disabled={!ready || locating} aria-busy={locating || undefined}>
             {locating ? 'Finding you...' : 'Find My Crew'}
           </Button>
+          <span ref={setPinCentreSlot} className={styles.pinCentreSlot} />
         </div>
         <div className={styles.layout}>
           <div role="region" aria-label="Festival map" className={styles.mapFrame}>
@@ -118,6 +120,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
                   onTogglePinInfo={() => setChosen(selection?.kind === 'pin' ? null : { kind: 'pin' })}
                   onCloseInfo={closeInfo}
                   onMapClick={(position) => send({ type: 'MAP_CLICKED', position })}
+                  pinCentreSlot={pinCentreSlot}
                 />
               </Suspense>
             ) : (

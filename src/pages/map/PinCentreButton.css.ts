@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const pinCentre = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: 1,
-});
-
 export const crosshair = style({
   position: 'absolute',
   top: '50%',
