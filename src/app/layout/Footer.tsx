@@ -13,38 +13,33 @@ const legalLinks = [
   { label: 'Terms & Conditions', href: paths.legalSection('terms-conditions') },
 ] as const;
 
+type FooterNavProps = { id: string; title: string; items: readonly { label: string; href: string }[] };
+
+function FooterNav({ id, title, items }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.link}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>
-            Explore
-          </h2>
-          <ul className={styles.list}>
-            {navItems.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            Legal
-          </h2>
-          <ul className={styles.list}>
-            {legalLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={styles.link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-explore" title="Explore" items={navItems} />
+        <FooterNav id="footer-legal" title="Legal" items={legalLinks} />
         <div>
           <h2 className={styles.heading}>Festival news</h2>
           <p className={styles.link}>Line-up drops and packing tips, now and then.</p>

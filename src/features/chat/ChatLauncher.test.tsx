@@ -1,10 +1,10 @@
-import { setupWorker } from 'msw/browser';
 import { toast, Toaster } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { CHAT_REPLY_TIMEOUT_MS } from '../../../machines/chat.machine';
 import { perplexityHandlers, perplexityScenarios } from '../../../mocks/perplexity';
 import { assistantInstructions, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
+import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 
@@ -13,23 +13,13 @@ const url = 'https://api.perplexity.ai/chat/completions';
 const pageText = 'Coachella Guide\n\nPack sunscreen and a refillable bottle.\n\nThe desert gets cold at night, so bring a hoodie.';
 const system = { role: 'system', content: `${assistantInstructions}\n\n${pageText}` };
 
-const worker = setupWorker(...perplexityHandlers);
+const worker = startMockWorker(perplexityHandlers, (url) => url.hostname.endsWith('perplexity.ai'));
 const sent: Request[] = [];
 worker.events.on('request:start', ({ request }) => {
   if (request.url === url && request.method === 'POST') sent.push(request.clone());
 });
 
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).hostname.endsWith('perplexity.ai')) print.error();
-    },
-  });
-});
-
 afterEach(() => {
-  worker.resetHandlers();
   sent.length = 0;
   vi.restoreAllMocks();
 });

@@ -1,23 +1,14 @@
-import { setupWorker } from 'msw/browser';
 import { Toaster } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '../../../mocks/supabase-auth';
 import { authSessionKey, getSupabase } from '../../lib/supabase';
+import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import { SessionStatus } from './SessionStatus';
 
-const worker = setupWorker();
+const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let store: AuthStore;
 let logouts: number;
-
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).pathname.startsWith('/auth/v1/')) print.error();
-    },
-  });
-});
 
 beforeEach(() => {
   store = memoryStore();
@@ -30,12 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  worker.resetHandlers();
   worker.events.removeAllListeners();
-});
-
-afterAll(() => {
-  worker.stop();
 });
 
 const renderStatus = () =>

@@ -1,24 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { Toaster } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { addAccount, memoryStore, supabaseAuthHandlers, supabaseAuthScenarios, type AuthStore } from '../../../mocks/supabase-auth';
+import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import AuthPage from './AuthPage';
 
-const worker = setupWorker();
+const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let store: AuthStore;
 let sent: { path: string; body: unknown }[];
-
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).pathname.startsWith('/auth/v1/')) print.error();
-    },
-  });
-});
 
 beforeEach(() => {
   store = memoryStore();
@@ -32,12 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  worker.resetHandlers();
   worker.events.removeAllListeners();
-});
-
-afterAll(() => {
-  worker.stop();
 });
 
 async function renderAuth() {

@@ -55,6 +55,8 @@ describe('event calendar popover', () => {
     for (let month = 0; month < 5; month += 1) await popover.getByRole('button', { name: /next month/i }).click();
     await expect.element(popover.getByRole('grid', { name: 'August 2027' })).toBeVisible();
     await day(/August 11th, 2027, has festivals/).click();
+    // Move the pointer off the grid: the events list below it reflows the days under a resting pointer.
+    await userEvent.hover(popover.getByText('Events on August 11th, 2027'));
     await expect.element(popover.getByRole('link', { name: 'Sziget Festival' })).toBeVisible();
     await expect.element(popover.getByRole('link', { name: 'Boomtown Fair' })).toBeVisible();
     await popover.getByRole('link', { name: 'Boardmasters' }).click();

@@ -33,7 +33,7 @@ describe('festival guide page', () => {
     await expect.element(travel.getByText(coachellaGuide.accommodation)).toBeVisible();
     const flights = travel.getByRole('link', { name: 'Find Flights (opens in a new tab)' });
     await expect.element(flights).toHaveAttribute('href', coachellaGuide.flightsUrl);
-    await expect.element(flights).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect.element(flights).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     const book = travel.getByRole('link', { name: 'Book (opens in a new tab)' });
     await expect.element(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect.element(book).toHaveAttribute('target', '_blank');

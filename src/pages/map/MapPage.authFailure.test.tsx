@@ -1,24 +1,14 @@
-import { setupWorker } from 'msw/browser';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { rejectedKeyGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
+import { leavesThePage, startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import MapPage from './MapPage';
 
 // A rejected key leaves the Maps loader failed for the life of the page, so it has its own file.
-const worker = setupWorker(rejectedKeyGoogleMapsHandler);
-
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).origin !== location.origin) print.error();
-    },
-  });
-});
+startMockWorker([rejectedKeyGoogleMapsHandler], leavesThePage);
 
 afterEach(() => {
-  worker.resetHandlers();
   vi.restoreAllMocks();
 });
 

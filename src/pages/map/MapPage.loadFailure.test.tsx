@@ -1,31 +1,21 @@
-import { setupWorker } from 'msw/browser';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { unreachableGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
 import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
+import { leavesThePage, startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import MapPage from './MapPage';
 import { MAPS_SCRIPT_URL } from './mapsScript';
 
 // The Maps loader keeps its state for the life of the page: this file covers every way the map
 // fails; MapPage.test.tsx covers a map that loads.
-const worker = setupWorker(unreachableGoogleMapsHandler);
+const worker = startMockWorker([unreachableGoogleMapsHandler], leavesThePage);
 const scriptRequests: string[] = [];
 worker.events.on('request:start', ({ request }) => {
   if (request.url.startsWith(MAPS_SCRIPT_URL)) scriptRequests.push(request.url);
 });
 
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).origin !== location.origin) print.error();
-    },
-  });
-});
-
 afterEach(() => {
-  worker.resetHandlers();
   vi.restoreAllMocks();
 });
 

@@ -1,25 +1,15 @@
-import { setupWorker } from 'msw/browser';
 import { Toaster } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fakeGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
+import { leavesThePage, startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import MapPage from './MapPage';
 import { markerColours } from './mapStyle';
 
-const worker = setupWorker(fakeGoogleMapsHandler);
-
-beforeAll(async () => {
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).origin !== location.origin) print.error();
-    },
-  });
-});
+startMockWorker([fakeGoogleMapsHandler], leavesThePage);
 
 afterEach(() => {
-  worker.resetHandlers();
   vi.restoreAllMocks();
 });
 
