@@ -34,7 +34,12 @@ export function ChatLauncher() {
           actorRef.send({ type: 'OPEN' });
         }}
       >
-        <span aria-hidden="true">💬</span>
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
+          />
+        </svg>
       </button>
       {requested ? (
         <Suspense fallback={null}>
