@@ -1,6 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { staticRoutes } from './routes';
 
+// Each test visits many pages in a row.
+test.describe.configure({ timeout: 120_000 });
+
 const hostileSuffixes = [
   '?festivalId=%3Cscript%3Ealert(1)%3C%2Fscript%3E&lat=NaN&lng=1e999',
   '?festivalId=2&lat=91&lng=-181',

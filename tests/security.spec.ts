@@ -28,8 +28,8 @@ test('every prerendered page carries the Content-Security-Policy', async () => {
   }
 });
 
-test('every external link opens safely, and affiliate links are marked sponsored', async ({ page }) => {
-  for (const route of allRoutes) {
+for (const route of allRoutes) {
+  test(`every external link on ${route.path} opens safely, and affiliate links are marked sponsored`, async ({ page }) => {
     await page.goto(route.path);
     await waitForHydration(page);
     const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
@@ -42,8 +42,8 @@ test('every external link opens safely, and affiliate links are marked sponsored
       expect(link.target, where).toBe('_blank');
       if (affiliateHosts.test(new URL(link.href).hostname)) expect(rel, where).toContain('sponsored');
     }
-  }
-});
+  });
+}
 
 test('the build holds no secret beyond the public anon key', async () => {
   const secretPatterns = [/pplx-[A-Za-z0-9]{16,}/, /service_role/, /sk-[A-Za-z0-9]{20,}/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /AKIA[0-9A-Z]{16}/];
