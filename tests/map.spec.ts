@@ -25,9 +25,8 @@ const festivalList = (page: Page) => page.getByRole('region', { name: 'Festivals
 test.describe('festival map', () => {
   test.beforeEach(async ({ request }) => {
     const html = await (await request.get('/festival-map')).text();
-    test.skip(
-      html.includes('Map Failed to Load'),
-      'This build has no Maps key: build with `node scripts/build.mjs --mode e2e` to test the loaded map.',
+    expect(html, 'This build has no Maps key: build with `node scripts/build.mjs --mode e2e` to test the loaded map.').not.toContain(
+      'Map Failed to Load',
     );
   });
 
