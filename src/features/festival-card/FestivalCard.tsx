@@ -7,8 +7,8 @@ import { ButtonLink } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { CalendarFileLink } from './CalendarFileLink';
 import * as styles from './FestivalCard.css';
+import { FestivalPoster } from './FestivalPoster';
 
-export const FALLBACK_POSTER = '/images/posters/fallback.svg';
 
 type Props = {
   festival: Festival;
@@ -25,15 +25,7 @@ export function FestivalCard({ festival, children }: Props) {
   return (
     <article id={`festival-${festival.id}`} aria-labelledby={titleId} className={styles.card}>
       <div className={styles.header}>
-        <img
-          className={styles.poster}
-          src={festival.posterUrl ?? FALLBACK_POSTER}
-          alt={festival.posterUrl ? `${festival.name} poster` : ''}
-          width={600}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <FestivalPoster festival={festival} className={styles.poster} lazy />
         <div className={styles.summary}>
           <h3 id={titleId} className={styles.title}>
             <Disclosure store={disclosure} className={styles.toggle}>

@@ -6,7 +6,7 @@ import { guideContentFor } from '../../../content/guides';
 import { hotelStayUrl } from '../../../content/links';
 import type { Festival } from '../../../content/schemas';
 import { site } from '../../../content/site';
-import { FALLBACK_POSTER } from '../../features/festival-card/FestivalCard';
+import { FestivalPoster } from '../../features/festival-card/FestivalPoster';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
 import { card } from '../../ui/Card.css';
@@ -31,13 +31,7 @@ function Guide({ festival, slug }: { festival: Festival; slug: string }) {
     <Section level={1} title={`${festival.name} Guide`}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(festivalEvent(festival, site.origin)) }} />
       <div className={styles.intro}>
-        <img
-          className={styles.poster}
-          src={festival.posterUrl ?? FALLBACK_POSTER}
-          alt={festival.posterUrl ? `${festival.name} poster` : ''}
-          width={600}
-          height={400}
-        />
+        <FestivalPoster festival={festival} className={styles.poster} />
         <div className={styles.description}>
           {festival.description.split('\n').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

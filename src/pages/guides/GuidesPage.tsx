@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { festivals } from '../../../content/festivals';
 import type { Festival } from '../../../content/schemas';
-import { FALLBACK_POSTER } from '../../features/festival-card/FestivalCard';
+import { FestivalPoster } from '../../features/festival-card/FestivalPoster';
 import { ButtonLink } from '../../ui/Button';
 import { card, grid } from '../../ui/Card.css';
 import { Section } from '../../ui/Section';
@@ -32,15 +32,7 @@ function GuideCard({ festival, aboveTheFold }: { festival: Festival; aboveTheFol
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className={`${card} ${styles.card}`}>
-      <img
-        className={styles.poster}
-        src={festival.posterUrl ?? FALLBACK_POSTER}
-        alt={festival.posterUrl ? `${festival.name} poster` : ''}
-        width={600}
-        height={400}
-        loading={aboveTheFold ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <FestivalPoster festival={festival} className={styles.poster} lazy={!aboveTheFold} />
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>
           {festival.name}
