@@ -1,7 +1,8 @@
 import { addDays, format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amazonSearchUrl, destinationStayUrl, drivingDirectionsUrl, hotelSearchUrl, hotelStayUrl, toursUrl } from './links';
+import { hotelStayUrl } from './hotelStay';
+import { amazonSearchUrl, destinationStayUrl, drivingDirectionsUrl, hotelSearchUrl, toursUrl } from './links';
 import { site } from './site';
 
 const isoDate = fc

@@ -5,9 +5,9 @@ import {
   drivingDirectionsUrl,
   flightSearchUrl,
   hotelSearchUrl,
-  hotelStayUrl,
   toursUrl,
 } from './links';
+import { hotelStayUrl } from './hotelStay';
 import { site } from './site';
 
 const stayDefaults = 'group_adults=2&no_rooms=1&group_children=0&sb_travel_purpose=leisure';

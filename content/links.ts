@@ -1,20 +1,15 @@
-import { addDays, format, isValid, parseISO } from 'date-fns';
 import { site } from './site';
 
-/** Nights booked after the festival's first day. */
-export const STAY_NIGHTS = 3;
-
-const BOOKING_DATE = 'yyyy-MM-dd';
-
 /** Booking.com search defaults: 2 adults, 1 room, no children, a leisure trip. */
-const STAY_DEFAULTS = {
+export const STAY_DEFAULTS = {
   group_adults: '2',
   no_rooms: '1',
   group_children: '0',
   sb_travel_purpose: 'leisure',
 } as const;
 
-function withParams(base: string, params: Record<string, string>): string {
+/** `base` with each parameter set (replacing any of the same name). */
+export function withParams(base: string, params: Record<string, string>): string {
   const url = new URL(base);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.href;
@@ -23,21 +18,6 @@ function withParams(base: string, params: Record<string, string>): string {
 /** Booking.com hotel search for a destination, e.g. 'Indio, United States'. */
 export function hotelSearchUrl(destination: string): string {
   return withParams(site.booking.searchUrl, { ss: destination });
-}
-
-/**
- * A festival's hotel link with check-in on the festival date and check-out
- * three days later (yyyy-MM-dd), plus the booking defaults.
- * The date is read as a calendar day, so the visitor's time zone never shifts it.
- */
-export function hotelStayUrl(bookingUrl: string, festivalDate: string): string {
-  const checkin = parseISO(festivalDate);
-  if (!isValid(checkin)) throw new RangeError(`Invalid festival date: ${festivalDate}`);
-  return withParams(bookingUrl, {
-    checkin: format(checkin, BOOKING_DATE),
-    checkout: format(addDays(checkin, STAY_NIGHTS), BOOKING_DATE),
-    ...STAY_DEFAULTS,
-  });
 }
 
 /** Booking.com search for a city with the booking defaults and no dates. */

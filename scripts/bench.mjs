@@ -37,7 +37,7 @@ function run(command, args) {
 
 async function writeFloor() {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const floor = html.replace(/<script[^>]*type="module"[^>]*><\/script>/g, '');
+  const floor = html.replace(/<script[^>]*type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
   await mkdir(join(dist, floorPath), { recursive: true });
   await writeFile(join(dist, floorPath, 'index.html'), floor);
 }

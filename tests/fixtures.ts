@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
 import { mockServices } from './mockServices';
 
@@ -41,4 +41,14 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until the client has taken over the prerendered page. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Brings a lazily hydrated part of the page (the email sign-up forms) into view, as a visitor
+ * scrolling to it would, and waits until the client owns it.
+ */
+export async function hydrateIsland(page: Page, within: Locator) {
+  const island = page.locator('[data-island]').filter({ has: within });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island', 'hydrated');
 }

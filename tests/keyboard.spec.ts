@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { site } from '../content/site';
 import { perplexityHandlers } from '../mocks/perplexity';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
 import { mockServices } from './mockServices';
 
 /**
@@ -132,6 +132,7 @@ test('subscribes to the newsletter', async ({ page }) => {
   const section = page.getByRole('region', { name: 'Join The Tribe' });
   const email = section.getByRole('textbox');
   await tabTo(page, email);
+  await hydrateIsland(page, email);
   await page.keyboard.type('not-an-email');
   await press(page, 'Enter');
   await expect(section.getByText('Please enter a valid email address.')).toBeVisible();

@@ -1,4 +1,3 @@
-import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '../lib/env';

@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureContent, useDisclosureStore } from '@ariakit/react';
 import { format, parseISO } from 'date-fns';
 import { useId, type ReactNode } from 'react';
-import { hotelStayUrl } from '../../../content/links';
+import { hotelStayUrl } from '../../../content/hotelStay';
 import type { Festival } from '../../../content/schemas';
 import { ButtonLink } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';

@@ -1,4 +1,4 @@
-import { EmailSignupForm } from '../../features/newsletter/EmailSignupForm';
+import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
 import { Section } from '../../ui/Section';
 import { CommunityPreview } from './CommunityPreview';
 import { SocialLinks } from './SocialLinks';
@@ -17,7 +17,7 @@ export default function CommunityPage() {
         title="Be the First to Know"
         intro="Meet-ups, shared packing lists and crew maps are on the way. Leave your email to try new features before anyone else."
       >
-        <EmailSignupForm
+        <EmailSignupIsland
           id="early-access"
           formLabel="Early access sign-up"
           submitLabel="Get Early Access"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { findFestivalBySlug } from '../../../content/festivals';
 import { guideContentFor } from '../../../content/guides';
-import { hotelStayUrl } from '../../../content/links';
+import { hotelStayUrl } from '../../../content/hotelStay';
 import type { Festival } from '../../../content/schemas';
 import { site } from '../../../content/site';
 import { FestivalPoster } from '../../features/festival-card/FestivalPoster';

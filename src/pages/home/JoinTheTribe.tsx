@@ -1,10 +1,10 @@
-import { EmailSignupForm } from '../../features/newsletter/EmailSignupForm';
+import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
 import { Section } from '../../ui/Section';
 
 export function JoinTheTribe() {
   return (
     <Section title="Join The Tribe" intro="Festival news, line-up drops and a free festival packing checklist, straight to your inbox.">
-      <EmailSignupForm
+      <EmailSignupIsland
         id="newsletter"
         formLabel="Newsletter sign-up"
         submitLabel="Subscribe"

@@ -1,6 +1,7 @@
 import { attractionsFor } from '../../../content/attractions';
 import { festivalSlug } from '../../../content/festivals';
-import { drivingDirectionsUrl, hotelStayUrl, toursUrl } from '../../../content/links';
+import { hotelStayUrl } from '../../../content/hotelStay';
+import { drivingDirectionsUrl, toursUrl } from '../../../content/links';
 import type { Festival } from '../../../content/schemas';
 import { site } from '../../../content/site';
 import { paths } from '../../lib/paths';

@@ -1,0 +1,88 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { lazyIsland } from './lazyIsland';
+
+function Greeting({ name }: { name: string }) {
+  return (
+    <button type="button" onClick={() => document.body.setAttribute('data-greeted', name)}>
+      Hello {name}
+    </button>
+  );
+}
+
+const greetingModule = { default: Greeting };
+
+/** The HTML a server renders for an island: the same tree, loaded eagerly. */
+async function serverHtml(name: string) {
+  const ServerIsland = lazyIsland(() => Promise.resolve(greetingModule));
+  await ServerIsland.preload();
+  const { prelude } = await prerender(<ServerIsland name={name} />);
+  return new Response(prelude).text();
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+/** Server HTML far below the fold, then hydrated on the client. */
+async function hydrateBelowTheFold(load: () => Promise<typeof greetingModule>) {
+  container = document.createElement('div');
+  container.innerHTML = `<div style="height: 4000px"></div><div id="island-root">${await serverHtml('Ada')}</div>`;
+  document.body.append(container);
+  const Island = lazyIsland(load);
+  const islandRoot = container.querySelector<HTMLElement>('#island-root');
+  if (!islandRoot) throw new Error('no island root');
+  root = hydrateRoot(islandRoot, <Island name="Ada" />);
+  // Lets React commit the hydration and run the island's effects.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return islandRoot;
+}
+
+describe('lazyIsland', () => {
+  afterEach(() => {
+    root?.unmount();
+    container?.remove();
+    root = undefined;
+    container = undefined;
+    document.body.removeAttribute('data-greeted');
+    // Scrolls the test frame's parents back too: the viewport an IntersectionObserver sees is theirs.
+    document.documentElement.scrollIntoView({ block: 'start' });
+  });
+
+  it('loads and renders its component at once when rendered on the client', async () => {
+    const load = vi.fn(() => Promise.resolve(greetingModule));
+    const Island = lazyIsland(load);
+    const screen = await render(<Island name="Grace" />);
+    await expect.element(screen.getByRole('button', { name: 'Hello Grace' })).toBeVisible();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the server HTML and loads nothing while the island is far from the viewport', async () => {
+    const load = vi.fn(() => Promise.resolve(greetingModule));
+    const islandRoot = await hydrateBelowTheFold(load);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(load).not.toHaveBeenCalled();
+    expect(islandRoot.textContent).toBe('Hello Ada');
+    expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('waiting');
+  });
+
+  it('loads and hydrates when the island scrolls near the viewport', async () => {
+    const load = vi.fn(() => Promise.resolve(greetingModule));
+    const islandRoot = await hydrateBelowTheFold(load);
+    islandRoot.scrollIntoView();
+    await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+    expect(load).toHaveBeenCalledOnce();
+    islandRoot.querySelector('button')?.click();
+    expect(document.body.getAttribute('data-greeted')).toBe('Ada');
+  });
+
+  it('loads when the visitor moves focus into it before it is near', async () => {
+    const load = vi.fn(() => Promise.resolve(greetingModule));
+    const islandRoot = await hydrateBelowTheFold(load);
+    expect(load).not.toHaveBeenCalled();
+    islandRoot.querySelector('button')?.focus({ preventScroll: true });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+  });
+});

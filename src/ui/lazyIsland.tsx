@@ -1,0 +1,109 @@
+import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+export type LazyIsland<P extends object> = ComponentType<P> & {
+  /** Loads the island's code now (the server render does, so its HTML is complete). */
+  preload: () => Promise<Module<P>>;
+};
+
+/** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
+const NEAR_VIEWPORT = '400px';
+
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates server HTML (its server snapshot is in use), false in client renders. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A part of a prerendered page whose code waits until it is needed. Rendered on the server, its
+ * HTML is complete. When the page hydrates, the island's HTML stays as it is, and its code is
+ * fetched and hydrated only once the island comes near the viewport or the visitor points or
+ * moves focus into it. A client-side render (after navigation) loads it at once.
+ *
+ * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
+ */
+export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
+  let pending: Promise<Module<P>> | undefined;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const loaded: Promise<Module<P>> = opened.then(() => {
+    pending ??= load().then((module) => {
+      // The fields React sets on promises it has seen: `use()` then returns `value` at once.
+      Object.assign(loaded, { status: 'fulfilled', value: module });
+      return module;
+    });
+    return pending;
+  });
+  const preload = () => {
+    open();
+    return loaded;
+  };
+  if (import.meta.env.SSR) void preload();
+
+  function Loaded({ props, onHydrated }: { props: P; onHydrated: (hydrated: true) => void }) {
+    const { default: Component } = use(loaded);
+    useEffect(() => onHydrated(true), [onHydrated]);
+    return <Component {...props} />;
+  }
+
+  function Island(props: P) {
+    const hydrating = useHydrating();
+    // Whether this island started life over server HTML: decided on the first render only.
+    const [waits] = useState(hydrating);
+    const [hydrated, setHydrated] = useState(false);
+    const region = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      const element = region.current;
+      if (!waits || !element || element.contains(document.activeElement)) {
+        void preload();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void preload();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+      observer.observe(element);
+      // On the window, in the capture phase: React stops events aimed at HTML it has not hydrated.
+      const loadOnReach = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) void preload();
+      };
+      window.addEventListener('pointerover', loadOnReach, true);
+      window.addEventListener('focusin', loadOnReach, true);
+      return () => {
+        observer.disconnect();
+        window.removeEventListener('pointerover', loadOnReach, true);
+        window.removeEventListener('focusin', loadOnReach, true);
+      };
+    }, [waits]);
+
+    // The same element on every render of the wrapper: an update that reached the island's
+    // boundary before it hydrated would make React drop the server HTML and render it afresh.
+    const content = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Loaded props={props} onHydrated={setHydrated} />
+        </Suspense>
+      ),
+      [props],
+    );
+    return (
+      <div ref={region} data-island={hydrated ? 'hydrated' : 'waiting'}>
+        {content}
+      </div>
+    );
+  }
+
+  return Object.assign(Island, { preload });
+}
