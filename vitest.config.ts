@@ -11,6 +11,8 @@ export default mergeConfig(
         'react',
         'react-dom',
         'react-dom/client',
+        'react-dom/server',
+        'react-dom/static',
         'react/jsx-dev-runtime',
         'react/jsx-runtime',
         'vitest-browser-react',

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useHydrating } from '../lib/useHydrating';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -9,17 +10,6 @@ export type LazyIsland<P extends object> = ComponentType<P> & {
 
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '400px';
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates server HTML (its server snapshot is in use), false in client renders. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A part of a prerendered page whose code waits until it is needed. Rendered on the server, its

@@ -1,14 +1,16 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
-import { CookieBanner } from '../../features/cookie-banner/CookieBanner';
+import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 import { useDocumentHead } from './useDocumentHead';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
+
+const CookieBanner = lazy(() => import('../../features/cookie-banner/CookieBanner'));
 
 /**
  * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
@@ -42,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
+      <AfterHydration>
+        <CookieBanner />
+      </AfterHydration>
       <ChatLauncher />
       <Toaster position="bottom-right" theme="dark" closeButton containerAriaLabel="Notifications" />
     </>

@@ -1,25 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { inspect } from '../../lib/inspector';
-import { assistantMachine } from './assistantMachine';
+import { lazy, Suspense, useRef, useState } from 'react';
 import * as styles from './ChatLauncher.css';
 
-const ChatDialog = lazy(() => import('./ChatDialog'));
+const ChatAssistant = lazy(() => import('./ChatAssistant'));
 
 /**
- * The floating round button that opens the chat assistant, on every page. The dialog's code is
- * loaded on the first open. Moving to another page closes the dialog, cancelling any request.
+ * The floating round button that opens the chat assistant, on every page. The assistant's code
+ * (its machine and dialog) is loaded on the first press.
  */
 export function ChatLauncher() {
-  const actorRef = useActorRef(assistantMachine, { inspect });
-  const open = useSelector(actorRef, (snapshot) => !snapshot.matches('closed'));
-  const [requested, setRequested] = useState(false);
+  const [opens, setOpens] = useState(0);
+  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const [pathname] = useLocation();
-  useEffect(() => {
-    actorRef.send({ type: 'CLOSE' });
-  }, [actorRef, pathname]);
   return (
     <>
       <button
@@ -29,10 +20,7 @@ export function ChatLauncher() {
         aria-label="Open chatbot"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          actorRef.send({ type: 'OPEN' });
-        }}
+        onClick={() => setOpens((count) => count + 1)}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -41,9 +29,9 @@ export function ChatLauncher() {
           />
         </svg>
       </button>
-      {requested ? (
+      {opens > 0 ? (
         <Suspense fallback={null}>
-          <ChatDialog actorRef={actorRef} returnFocusTo={button} />
+          <ChatAssistant opens={opens} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>

@@ -10,14 +10,17 @@ export const banner = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
+  columnGap: vars.space.md,
+  rowGap: vars.space.sm,
+  padding: vars.space.md,
   paddingRight: '5rem',
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  '@media': { [media.md]: { insetInline: 'auto', left: vars.space.lg, maxWidth: '34rem' } },
+  // From tablets up the bar sits bottom left, clear of the chat launcher, in one row.
+  '@media': { [media.md]: { insetInline: 'auto', left: vars.space.lg, maxWidth: '44rem', paddingRight: vars.space.md } },
 });
 
-export const text = style({ margin: 0, flex: '1 1 16rem' });
+/** Short, small print: the banner stays a compact bar that leaves the page readable on a phone. */
+export const text = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/renderApp';
-import { CookieBanner } from './CookieBanner';
+import CookieBanner from './CookieBanner';
 
 const banner = () => document.querySelector('[aria-label="Cookie consent"]');
 

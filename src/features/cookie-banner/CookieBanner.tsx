@@ -20,15 +20,16 @@ const machine = cookieBannerMachine.provide({
   actions: { saveConsent: () => void writeString(storageKeys.cookieConsent, 'true') },
 });
 
-export function CookieBanner() {
+/** Loaded after the page hydrates (it is never prerendered), so the default export is the banner. */
+export default function CookieBanner() {
   const [state, send] = useMachine(machine, { inspect });
   if (!state.matches('visible')) return null;
   return (
     <section aria-label="Cookie consent" className={styles.banner}>
-      <p className={styles.text}>
-        We use your browser’s local storage to remember your choices, like a pinned map spot. Read our{' '}
-        <Link href={paths.legalSection('cookie-policy')}>Cookie Policy</Link>.
-      </p>
+      <p className={styles.text}>We save your choices in this browser.</p>
+      <Link className={styles.text} href={paths.legalSection('cookie-policy')}>
+        Cookie Policy
+      </Link>
       <Button onClick={() => send({ type: 'ACCEPT' })}>Accept & Close</Button>
     </section>
   );

@@ -1,54 +1,21 @@
-import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
-import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { authMachine } from '../../../machines/auth.machine';
-import { inspect } from '../../lib/inspector';
-import { paths } from '../../lib/paths';
-import { getSupabase } from '../../lib/supabase';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { describeAuthFailure } from './authFailure';
-import { signOut } from './authRequests';
-import * as styles from './SessionStatus.css';
+import { lazy, Suspense, useState } from 'react';
 import { useSignedInEmail } from './storedSession';
 
-/** The routes that use the account start the client there, so supabase-js keeps the session fresh. */
-const accountRoutes: readonly string[] = [paths.auth, paths.map];
+const SignedInStatus = lazy(() => import('./SignedInStatus'));
 
-const machine = authMachine.provide({
-  actors: { signOut: fromPromise(signOut) },
-  actions: {
-    signedOut: () => void toast.success('You have signed out.'),
-    reportFailure: (_, { error }) => {
-      const { message, description } = describeAuthFailure(error);
-      toast.error(message, { description });
-    },
-  },
-});
-
-/** In the header: who is signed in, and a way to sign out. Nothing while signed out. */
+/**
+ * In the header: who is signed in, and a way to sign out. Signed-out visitors (and every
+ * prerendered page) show nothing, and the code behind it (xstate, the auth machine) loads only
+ * once a stored session is found.
+ */
 export function SessionStatus() {
   const email = useSignedInEmail();
-  const [pathname] = useLocation();
-  const [state, send] = useMachine(machine, { inspect });
-  const busy = state.hasTag('busy');
-
-  useEffect(() => {
-    if (email && accountRoutes.includes(pathname)) getSupabase().catch(() => undefined);
-  }, [email, pathname]);
-
-  if (!email) return null;
+  const [seen, setSeen] = useState(false);
+  if (email && !seen) setSeen(true);
+  if (!seen) return null;
   return (
-    <div className={styles.status}>
-      <p className={styles.email}>
-        Signed in as <strong>{email}</strong>
-      </p>
-      <Button variant="secondary" className={styles.signOut} disabled={busy} onClick={() => send({ type: 'SIGN_OUT' })}>
-        {busy ? <Spinner label="Signing out…" /> : null}
-        Sign out
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <SignedInStatus email={email} />
+    </Suspense>
   );
 }

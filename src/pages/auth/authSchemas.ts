@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** The rules of the login and sign-up forms, with the messages the visitor sees. */
+/**
+ * The rules of the login and sign-up forms, with the messages the visitor sees. zod/mini, like the
+ * newsletter's rule, so the page loads one zod core and not the classic API on top of it.
+ */
 export const emailSchema = z.email({ error: 'Invalid email address.' });
 
-export const newPasswordSchema = z.string().min(8, { error: 'Password must be at least 8 characters.' });
+export const newPasswordSchema = z.string().check(z.minLength(8, { error: 'Password must be at least 8 characters.' }));
 
-export const passwordSchema = z.string().min(1, { error: 'Password is required.' });
+export const passwordSchema = z.string().check(z.minLength(1, { error: 'Password is required.' }));
 
 export const roleSchema = z.enum(['teenager', 'parent'], { error: 'You must select a role.' });
