@@ -32,7 +32,7 @@ test('early access: a bad address is refused, a good one is put on the list', as
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Early access sign-up' });
   const field = form.getByRole('textbox', { name: 'Email address' });
-  await hydrateIsland(page, form);
+  await hydrateIsland(form);
   await field.fill('crew');
   await field.press('Enter');
   await expect(form.getByRole('alert')).toHaveText(INVALID);

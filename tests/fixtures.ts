@@ -47,8 +47,8 @@ export async function waitForHydration(page: Page) {
  * Brings a lazily hydrated part of the page (the email sign-up forms) into view, as a visitor
  * scrolling to it would, and waits until the client owns it.
  */
-export async function hydrateIsland(page: Page, within: Locator) {
-  const island = page.locator('[data-island]').filter({ has: within });
+export async function hydrateIsland(within: Locator) {
+  const island = within.locator('xpath=ancestor-or-self::*[@data-island][1]');
   await island.scrollIntoViewIfNeeded();
   await expect(island).toHaveAttribute('data-island', 'hydrated');
 }

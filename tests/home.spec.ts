@@ -59,7 +59,7 @@ test('the newsletter rejects a bad address, then subscribes and clears the field
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   const field = form.getByRole('textbox', { name: 'Email address' });
-  await hydrateIsland(page, form);
+  await hydrateIsland(form);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('alert')).toHaveText(INVALID);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -89,7 +89,7 @@ test('the newsletter can be completed with the keyboard alone', async ({ page })
     await page.keyboard.press('Tab');
   }
   await expect(field).toBeFocused();
-  await hydrateIsland(page, field);
+  await hydrateIsland(field);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible();
   await expect(field).toBeFocused();

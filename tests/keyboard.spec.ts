@@ -132,7 +132,7 @@ test('subscribes to the newsletter', async ({ page }) => {
   const section = page.getByRole('region', { name: 'Join The Tribe' });
   const email = section.getByRole('textbox');
   await tabTo(page, email);
-  await hydrateIsland(page, email);
+  await hydrateIsland(email);
   await page.keyboard.type('not-an-email');
   await press(page, 'Enter');
   await expect(section.getByText('Please enter a valid email address.')).toBeVisible();
