@@ -35,7 +35,7 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
   expect(scripts.join(' ')).not.toContain('ChatDialog');
   await open();
   await expect(dialog).toBeVisible();
-  expect(scripts.join(' ')).toContain('ChatDialog');
+  expect(scripts.join(' ')).toContain('ChatAssistant');
   await expect(log).toHaveText('Assistant: To get started, please enter your Perplexity API key below.');
   await expect(dialog.getByLabel('Perplexity API Key')).toBeFocused();
   await expectNoAxeViolations(page);

@@ -28,3 +28,29 @@ test('the home page loads no map, auth, date-picker or chat code', async ({ page
   const names = scripts.map((url) => new URL(url).pathname).join(' ');
   expect(names).not.toMatch(/MapPage|AuthPage|CalendarPage|ChatDialog|supabase|day-picker|google/i);
 });
+
+test('the page paints before the app code is fetched: one small script first, the rest after first paint', async ({ page }) => {
+  await page.goto('/legal');
+  await waitForHydration(page);
+  // Read through PerformanceObserver: the fixed test clock stands in for parts of `performance`.
+  const timings = await page.evaluate(async () => {
+    const entries = (type: string) =>
+      new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type, buffered: true });
+      });
+    const paint = (await entries('paint')).find((entry) => entry.name === 'first-contentful-paint');
+    const scripts = (await entries('resource')).filter((entry) => entry.name.endsWith('.js'));
+    return { paint: paint?.startTime, scripts: scripts.map((entry) => ({ name: entry.name, start: entry.startTime })) };
+  });
+  const html = await (await page.request.get('/legal')).text();
+  expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+  expect(html).not.toContain('modulepreload');
+  expect(timings.paint).toBeDefined();
+  const [boot, ...app] = timings.scripts.sort((a, b) => a.start - b.start);
+  expect(boot?.start).toBeLessThan(timings.paint ?? 0);
+  expect(app.length).toBeGreaterThan(0);
+  for (const script of app) expect(script.start, script.name).toBeGreaterThan(timings.paint ?? Infinity);
+});

@@ -1,12 +1,39 @@
 // The page's only script tag. The prerendered HTML and the stylesheet paint first; the app's code
-// is fetched after that first frame and then hydrates the page, so no script download competes
-// with the content a visitor came for.
+// is fetched once that first paint is on screen and then hydrates the page, so no script download
+// competes with the content a visitor came for.
 import '../styles/global.css';
+
+/** If the browser never reports a paint (a blank page, say), the app loads after this long. */
+const PAINT_WAIT_LIMIT_MS = 3000;
 
 function loadApp() {
   void import('./entry-client');
 }
 
-// A background tab never renders a frame, so it loads the app straight away.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(loadApp, 0));
-else loadApp();
+function loadAfterFirstContentfulPaint() {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(limit);
+    loadApp();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const limit = setTimeout(start, PAINT_WAIT_LIMIT_MS);
+}
+
+const prerendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+const paintTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+
+if (!prerendered || document.visibilityState === 'hidden') {
+  // Nothing to paint first (the development server), or a background tab that paints nothing.
+  loadApp();
+} else if (paintTimed) {
+  loadAfterFirstContentfulPaint();
+} else {
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+}
