@@ -34,6 +34,24 @@ describe('site navigation', () => {
     await expect.element(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
+  it('moves focus to the main region when a link inside the page navigates away, and leaves header focus alone', async () => {
+    await page.viewport(1280, 800);
+    const { screen } = await renderApp('/');
+    const main = screen.getByRole('main');
+    const guide = screen.getByRole('link', { name: 'Coachella Survival Guide' });
+    await expect.element(guide).toBeVisible();
+    (guide.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('heading', { level: 1, name: /Coachella/ })).toBeVisible();
+    await expect.element(main).toHaveFocus();
+
+    const calendar = screen.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Calendar' });
+    (calendar.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('heading', { level: 1, name: /Calendar/i })).toBeVisible();
+    await expect.element(calendar).toHaveFocus();
+  });
+
   describe('on a small screen', () => {
     it('opens the drawer, moves focus into it, and returns focus on Escape', async () => {
       await page.viewport(375, 740);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 import { useDocumentHead } from './useDocumentHead';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const CookieBanner = lazy(() => import('../../features/cookie-banner/CookieBanner'));
@@ -27,7 +28,9 @@ function HydrationMark() {
 /** The shared layout: skip link, header, the page, footer, cookie banner, chat and toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const main = useRef<HTMLElement>(null);
   useScrollOnNavigate();
+  useFocusOnNavigate(main);
   useDocumentHead();
   return (
     <>
@@ -35,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main ref={main} id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className={styles.pageLoading}>Loading…</p>}>
             {children}
