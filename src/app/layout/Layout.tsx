@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { AfterHydration } from '../../ui/AfterHydration';
@@ -12,6 +11,8 @@ import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const CookieBanner = lazy(() => import('../../features/cookie-banner/CookieBanner'));
+// Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
@@ -51,7 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieBanner />
       </AfterHydration>
       <ChatLauncher />
-      <Toaster position="bottom-right" theme="dark" closeButton containerAriaLabel="Notifications" />
+      <AfterHydration>
+        <Toaster position="bottom-right" theme="dark" closeButton containerAriaLabel="Notifications" />
+      </AfterHydration>
     </>
   );
 }

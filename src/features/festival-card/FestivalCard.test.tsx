@@ -27,8 +27,20 @@ describe('festival card', () => {
     await expect.element(poster).toHaveAttribute('width');
     await expect.element(poster).toHaveAttribute('height');
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(screen.getByText(firstParagraph)).not.toBeVisible();
+    expect(screen.getByText(firstParagraph).elements()).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Buy Tickets/ }).elements()).toHaveLength(0);
+  });
+
+  it('builds its hidden part only while open, so a list of closed cards stays light to hydrate', async () => {
+    const { screen, toggle } = await renderCard();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(firstParagraph).elements()).toHaveLength(0);
+    expect(screen.getByRole('link').elements()).toHaveLength(0);
+    await toggle.click();
+    await expect.element(screen.getByText(firstParagraph)).toBeVisible();
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => screen.getByText(firstParagraph).elements()).toHaveLength(0);
   });
 
   it('can be found by its id', async () => {
@@ -68,7 +80,7 @@ describe('festival card', () => {
 
     await toggle.click();
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(screen.getByText(firstParagraph)).not.toBeVisible();
+    await expect.poll(() => screen.getByText(firstParagraph).elements()).toHaveLength(0);
   });
 
   it('toggles when the header is clicked anywhere', async () => {

@@ -9,7 +9,6 @@ import { CalendarFileLink } from './CalendarFileLink';
 import * as styles from './FestivalCard.css';
 import { FestivalPoster } from './FestivalPoster';
 
-
 type Props = {
   festival: Festival;
   /** Always shown under the header, e.g. the calendar's 'View on Map' link. */
@@ -19,7 +18,6 @@ type Props = {
 /** A festival in a list: poster, name, place, date and genre; opens to the description and links. */
 export function FestivalCard({ festival, children }: Props) {
   const disclosure = useDisclosureStore();
-  const open = disclosure.useState('open');
   const titleId = useId();
   const { city, country } = festival.location;
   return (
@@ -44,7 +42,8 @@ export function FestivalCard({ festival, children }: Props) {
           <p className={styles.genre}>{festival.genre}</p>
         </div>
       </div>
-      <DisclosureContent store={disclosure} className={styles.content}>
+      {/* Built only while open: closed cards keep the prerendered calendar light to hydrate. */}
+      <DisclosureContent store={disclosure} className={styles.content} unmountOnHide>
         {festival.description.split('\n').map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -71,12 +70,9 @@ export function FestivalCard({ festival, children }: Props) {
               Shop Gear
             </ButtonLink>
           </li>
-          {/* Built only when open: 27 inline calendar files would weigh down the prerendered page. */}
-          {open ? (
-            <li>
-              <CalendarFileLink festival={festival} />
-            </li>
-          ) : null}
+          <li>
+            <CalendarFileLink festival={festival} />
+          </li>
         </ul>
       </DisclosureContent>
       {children ? <div className={styles.footer}>{children}</div> : null}
