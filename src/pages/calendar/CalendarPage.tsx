@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
 import { festivals } from '../../../content/festivals';
+import type { Festival } from '../../../content/schemas';
 import { FestivalCard } from '../../features/festival-card/FestivalCard';
 import { useToday } from '../../lib/clock';
 import { paths } from '../../lib/paths';
@@ -12,6 +13,23 @@ import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
 import { useCalendarFilters } from './useCalendarFilters';
+
+/**
+ * One festival of the list. Memoised and in its own Suspense boundary: React hydrates each card
+ * as a small unit of its own after the page, and a re-render of the page (today's date, the
+ * filters) does not reach cards whose festival is unchanged.
+ */
+const CalendarFestival = memo(function CalendarFestival({ festival }: { festival: Festival }) {
+  return (
+    <Suspense fallback={null}>
+      <FestivalCard festival={festival}>
+        <Link href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])} className={button.ghost}>
+          View on Map
+        </Link>
+      </FestivalCard>
+    </Suspense>
+  );
+});
 
 export default function CalendarPage() {
   const today = useToday();
@@ -40,14 +58,7 @@ export default function CalendarPage() {
         <ul className={styles.list}>
           {shown.map((festival) => (
             <li key={festival.id}>
-              <FestivalCard festival={festival}>
-                <Link
-                  href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])}
-                  className={button.ghost}
-                >
-                  View on Map
-                </Link>
-              </FestivalCard>
+              <CalendarFestival festival={festival} />
             </li>
           ))}
         </ul>
