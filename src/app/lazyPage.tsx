@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { usableAtOnce } from '../lib/usableAtOnce';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -14,17 +15,7 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
  */
 export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
   let pending: Promise<PageModule<P>> | undefined;
-  const preload = () => {
-    if (!pending) {
-      const promise: Promise<PageModule<P>> = load().then((module) => {
-        // The fields React sets on promises it has seen: `use()` then returns `value` at once.
-        Object.assign(promise, { status: 'fulfilled', value: module });
-        return module;
-      });
-      pending = promise;
-    }
-    return pending;
-  };
+  const preload = () => (pending ??= usableAtOnce(load()));
 
   function Page(props: P) {
     const { default: Loaded } = use(preload());

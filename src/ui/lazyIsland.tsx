@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { usableAtOnce } from '../lib/usableAtOnce';
 import { useHydrating } from '../lib/useHydrating';
 
 type Module<P> = { default: ComponentType<P> };
@@ -20,19 +21,11 @@ const NEAR_VIEWPORT = '400px';
  * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
  */
 export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
-  let pending: Promise<Module<P>> | undefined;
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const loaded: Promise<Module<P>> = opened.then(() => {
-    pending ??= load().then((module) => {
-      // The fields React sets on promises it has seen: `use()` then returns `value` at once.
-      Object.assign(loaded, { status: 'fulfilled', value: module });
-      return module;
-    });
-    return pending;
-  });
+  const loaded = usableAtOnce(opened.then(load));
   const preload = () => {
     open();
     return loaded;
@@ -71,11 +64,14 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
       };
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
-      return () => {
+      const stopWatching = () => {
         observer.disconnect();
         window.removeEventListener('pointerover', loadOnReach, true);
         window.removeEventListener('focusin', loadOnReach, true);
       };
+      // Once loading starts (here or in another instance), every pointer move need not be checked.
+      void opened.then(stopWatching);
+      return stopWatching;
     }, [waits]);
 
     // The same element on every render of the wrapper: an update that reached the island's
