@@ -7,6 +7,15 @@ const bounce = keyframes({
   '50%': { transform: 'translateY(-6px)' },
 });
 
+/**
+ * The launcher bounces three times to catch the eye, then keeps still: a target that keeps moving
+ * is hard to hit with a tremor, makes automated clicks wait, and motion that runs for more than
+ * 5 s with no way to pause it fails WCAG 2.2.2. It starts once the page has shown (0.5 s) and is
+ * still by 4.1 s (0.5 s + 3 × 1.2 s). `both` holds the rest position, translateY(0), before and
+ * after, so nothing jumps.
+ */
+const bounceOnArrival = `${bounce} 1.2s ease-in-out 0.5s 3 both`;
+
 export const launcher = style({
   position: 'fixed',
   right: vars.space.md,
@@ -23,7 +32,7 @@ export const launcher = style({
   placeItems: 'center',
   cursor: 'pointer',
   boxShadow: vars.shadow.glow,
-  animation: `${bounce} 2s ease-in-out infinite`,
+  animation: bounceOnArrival,
   transition: 'bottom 200ms ease',
   '@media': { [media.reducedMotion]: { animation: 'none' } },
   selectors: {

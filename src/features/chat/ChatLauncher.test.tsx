@@ -1,6 +1,6 @@
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { CHAT_REPLY_TIMEOUT_MS } from '../../../machines/chat.machine';
 import { perplexityHandlers, perplexityScenarios } from '../../../mocks/perplexity';
 import { assistantInstructions, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
@@ -43,7 +43,7 @@ async function renderPage(storedKey?: string) {
   const log = dialog.getByRole('log', { name: 'Conversation' });
   const messageField = dialog.getByRole('textbox', { name: 'Message' });
   const send = dialog.getByRole('button', { name: 'Send message' });
-  // The launcher bounces, so it is never "stable" for a pointer click.
+  // The launcher bounces for its first seconds, so it is not yet "stable" for a pointer click.
   const open = async () => {
     await launcher.click({ force: true });
     await expect.element(dialog).toBeVisible();
@@ -262,5 +262,44 @@ describe('chat assistant', () => {
     const launcher = screen.getByRole('button', { name: 'Open chatbot' }).element().getBoundingClientRect();
     expect(shown?.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(launcher.bottom).toBeLessThanOrEqual(shown?.top ?? 0);
+  });
+});
+
+describe('launcher motion', () => {
+  /** Milliseconds of a computed CSS time ('1.2s' or '500ms'). */
+  const ms = (time: string) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
+
+  it('bounces a few times, then keeps still, all within 5 seconds (WCAG 2.2.2)', async () => {
+    const { screen } = await renderWithRouter(<ChatLauncher />);
+    const button = screen.getByRole('button', { name: 'Open chatbot' }).element();
+    const style = getComputedStyle(button);
+    const iterations = Number(style.animationIterationCount);
+    expect(style.animationName).not.toBe('none');
+    expect(Number.isFinite(iterations)).toBe(true);
+    expect(iterations).toBeLessThanOrEqual(3);
+    expect(ms(style.animationDelay) + ms(style.animationDuration) * iterations).toBeLessThanOrEqual(5000);
+    expect(style.animationFillMode).toMatch(/^(forwards|both)$/);
+
+    const animations = button.getAnimations();
+    expect(animations).toHaveLength(1);
+    const timing = animations[0]?.effect?.getComputedTiming();
+    expect(timing?.iterations).toBe(iterations);
+    expect(Number(timing?.endTime)).toBeLessThanOrEqual(5000);
+    // Once over, the button rests where it started.
+    animations[0]?.finish();
+    expect(animations[0]?.playState).toBe('finished');
+    expect(new DOMMatrix(getComputedStyle(button).transform).m42).toBe(0);
+  });
+
+  it('does not move at all when the visitor asks for reduced motion', async () => {
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+    try {
+      const { screen } = await renderWithRouter(<ChatLauncher />);
+      const button = screen.getByRole('button', { name: 'Open chatbot' }).element();
+      expect(getComputedStyle(button).animationName).toBe('none');
+      expect(button.getAnimations()).toHaveLength(0);
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    }
   });
 });
