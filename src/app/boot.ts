@@ -1,7 +1,13 @@
-// The page's only script tag. The prerendered HTML and the stylesheet paint first; the app's code
-// is fetched once that first paint is on screen and then hydrates the page, so no script download
-// competes with the content a visitor came for.
+// The page's only script tag, loaded `async` so it runs as soon as it arrives, even while the
+// HTML is still being parsed. It starts capturing early events at once (decision 008), so that a
+// click, a submit or a key made before hydration waits for the app instead of being lost. The
+// prerendered HTML and the stylesheet paint first; the app's code is fetched once that first paint
+// is on screen and then hydrates the page, so no script download competes with the content a
+// visitor came for.
+import { startEarlyEventCapture } from '../lib/earlyEvents';
 import '../styles/global.css';
+
+startEarlyEventCapture();
 
 /** If the browser never reports a paint (a blank page, say), the app loads after this long. */
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -26,14 +32,19 @@ function loadAfterFirstContentfulPaint() {
   const limit = setTimeout(start, PAINT_WAIT_LIMIT_MS);
 }
 
-const prerendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
-const paintTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
-
-if (!prerendered || document.visibilityState === 'hidden') {
-  // Nothing to paint first (the development server), or a background tab that paints nothing.
-  loadApp();
-} else if (paintTimed) {
-  loadAfterFirstContentfulPaint();
-} else {
-  requestAnimationFrame(() => setTimeout(loadApp, 0));
+function chooseWhenToLoad() {
+  const prerendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+  const paintTimed = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!prerendered || document.visibilityState === 'hidden') {
+    // Nothing to paint first (the development server), or a background tab that paints nothing.
+    loadApp();
+  } else if (paintTimed) {
+    loadAfterFirstContentfulPaint();
+  } else {
+    requestAnimationFrame(() => setTimeout(loadApp, 0));
+  }
 }
+
+// Running early, this script may arrive before the parser has reached the page's content.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', chooseWhenToLoad, { once: true });
+else chooseWhenToLoad();

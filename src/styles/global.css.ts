@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { AWAITING_ATTRIBUTE } from '../lib/earlyEvents';
 import { media } from './media';
 import { vars } from './theme.css';
 
@@ -33,6 +34,9 @@ globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
 
 globalStyle('img, svg', { maxWidth: '100%', display: 'block' });
+
+// A control whose early click waits for the app to hydrate.
+globalStyle(`[${AWAITING_ATTRIBUTE}]`, { cursor: 'progress' });
 
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,

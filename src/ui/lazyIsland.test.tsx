@@ -2,6 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { startEarlyEventCapture } from '../lib/earlyEvents';
 import { lazyIsland } from './lazyIsland';
 
 function Greeting({ name }: { name: string }) {
@@ -84,5 +85,22 @@ describe('lazyIsland', () => {
     islandRoot.querySelector('button')?.focus({ preventScroll: true });
     await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+  });
+
+  it('loads at once for a click that waits for it, and replays the click once it has hydrated', async () => {
+    const capture = startEarlyEventCapture();
+    try {
+      const load = vi.fn(() => Promise.resolve(greetingModule));
+      const islandRoot = await hydrateBelowTheFold(load);
+      document.documentElement.dataset.hydrated = 'true';
+      expect(load).not.toHaveBeenCalled();
+      islandRoot.querySelector('button')?.click();
+      expect(document.body.hasAttribute('data-greeted')).toBe(false);
+      await vi.waitFor(() => expect(document.body.getAttribute('data-greeted')).toBe('Ada'));
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      capture.stop();
+      delete document.documentElement.dataset.hydrated;
+    }
   });
 });

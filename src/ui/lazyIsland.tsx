@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { onEarlyEventWithin } from '../lib/earlyEvents';
 import { usableAtOnce } from '../lib/usableAtOnce';
 import { useHydrating } from '../lib/useHydrating';
 
@@ -15,8 +16,9 @@ const NEAR_VIEWPORT = '400px';
 /**
  * A part of a prerendered page whose code waits until it is needed. Rendered on the server, its
  * HTML is complete. When the page hydrates, the island's HTML stays as it is, and its code is
- * fetched and hydrated only once the island comes near the viewport or the visitor points or
- * moves focus into it. A client-side render (after navigation) loads it at once.
+ * fetched and hydrated only once the island comes near the viewport, the visitor points or moves
+ * focus into it, or an early click or submit aimed at it waits (it replays once the island has
+ * hydrated). A client-side render (after navigation) loads it at once.
  *
  * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
  */
@@ -64,8 +66,10 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
       };
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
+      const stopWaking = onEarlyEventWithin(element, () => void preload());
       const stopWatching = () => {
         observer.disconnect();
+        stopWaking();
         window.removeEventListener('pointerover', loadOnReach, true);
         window.removeEventListener('focusin', loadOnReach, true);
       };

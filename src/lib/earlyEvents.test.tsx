@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSY_AFTER_MS, captureEarlyEvents, type EarlyEvents } from './earlyEvents';
+
+let capture: EarlyEvents | undefined;
+let host: HTMLElement | undefined;
+let root: Root | undefined;
+
+/** Prerendered-like markup in the page, with capture running as the boot script runs it. */
+function page(html: string) {
+  host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  capture = captureEarlyEvents(document);
+  return host;
+}
+
+function find<T extends Element>(selector: string): T {
+  const element = host?.querySelector<T>(selector);
+  if (!element) throw new Error(`nothing matches ${selector}`);
+  return element;
+}
+
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Replays run in a task after the page reports it is hydrated. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function press(element: HTMLElement, key: string) {
+  return element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+afterEach(() => {
+  capture?.stop();
+  root?.unmount();
+  host?.remove();
+  capture = undefined;
+  root = undefined;
+  host = undefined;
+  delete document.documentElement.dataset.hydrated;
+});
+
+describe('early events before hydration', () => {
+  it('cancels a click on a button, keeps it from the page, and replays it on the same element once hydrated', async () => {
+    page('<button type="button" id="go">Go</button>');
+    const button = find<HTMLButtonElement>('#go');
+    const seen: boolean[] = [];
+    button.addEventListener('click', (event) => seen.push(event.isTrusted));
+
+    const notCancelled = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(notCancelled).toBe(false);
+    expect(seen).toEqual([]);
+    expect(capture?.pending()).toBe(1);
+
+    markHydrated();
+    await settle();
+    expect(seen).toHaveLength(1);
+    expect(capture?.pending()).toBe(0);
+  });
+
+  it('replays several events in the order they were made', async () => {
+    page('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
+    const order: string[] = [];
+    for (const id of ['a', 'b']) find(`#${id}`).addEventListener('click', () => order.push(id));
+    find<HTMLButtonElement>('#b').click();
+    find<HTMLButtonElement>('#a').click();
+    find<HTMLButtonElement>('#b').click();
+    markHydrated();
+    await settle();
+    expect(order).toEqual(['b', 'a', 'b']);
+  });
+
+  it('cancels a native form submission and submits again, with the same submitter, once hydrated', async () => {
+    page('<form id="f"><input aria-label="Email" /><button type="submit" id="send">Send</button></form>');
+    const form = find<HTMLFormElement>('#f');
+    const submitters: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (event) => {
+      submitters.push(event.submitter);
+      event.preventDefault();
+    });
+    const notCancelled = form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: find('#send') }));
+    expect(notCancelled).toBe(false);
+    expect(submitters).toEqual([]);
+    markHydrated();
+    await settle();
+    expect(submitters).toEqual([find('#send')]);
+  });
+
+  it('leaves links and text fields alone: links navigate natively, fields take focus and text', () => {
+    page('<a href="#somewhere" id="link">Somewhere</a><input id="field" aria-label="Name" />');
+    expect(find('#link').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(find('#field').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(press(find('#field'), 'a')).toBe(true);
+    expect(capture?.pending()).toBe(0);
+  });
+
+  it('leaves clicks on text that is not a control alone', () => {
+    page('<p id="text">Just words</p>');
+    expect(find('#text').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+  });
+
+  it('captures Enter and Space on scripted controls and replays them as the same key', async () => {
+    page('<div role="tab" tabindex="0" id="tab">Tab</div>');
+    const tab = find<HTMLElement>('#tab');
+    const keys: string[] = [];
+    tab.addEventListener('keydown', (event) => keys.push(event.key));
+    expect(press(tab, 'Enter')).toBe(false);
+    expect(press(tab, ' ')).toBe(false);
+    expect(press(tab, 'ArrowRight')).toBe(true);
+    expect(keys).toEqual(['ArrowRight']);
+    markHydrated();
+    await settle();
+    expect(keys).toEqual(['ArrowRight', 'Enter', ' ']);
+  });
+
+  it('lets Enter on a native button through: the click the browser makes from it is what waits', () => {
+    page('<button type="button" id="go">Go</button>');
+    expect(press(find('#go'), 'Enter')).toBe(true);
+    expect(capture?.pending()).toBe(0);
+  });
+
+  it('marks a target busy while its event waits longer than the threshold, and clears the mark on replay', async () => {
+    vi.useFakeTimers();
+    try {
+      page('<button type="button" id="go" aria-busy="false">Go</button>');
+      const button = find<HTMLButtonElement>('#go');
+      button.click();
+      expect(button.getAttribute('aria-busy')).toBe('false');
+      vi.advanceTimersByTime(BUSY_AFTER_MS);
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.hasAttribute('data-awaiting-app')).toBe(true);
+      markHydrated();
+      await vi.waitFor(() => {
+        vi.advanceTimersByTime(10);
+        expect(capture?.pending()).toBe(0);
+      });
+      expect(button.getAttribute('aria-busy')).toBe('false');
+      expect(button.hasAttribute('data-awaiting-app')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes events through untouched once the page has hydrated', () => {
+    page('<button type="button" id="go">Go</button>');
+    markHydrated();
+    const clicks = vi.fn();
+    find('#go').addEventListener('click', clicks);
+    find<HTMLButtonElement>('#go').click();
+    expect(clicks).toHaveBeenCalledOnce();
+    expect(capture?.pending()).toBe(0);
+  });
+});
+
+describe('early events in a lazy island', () => {
+  it('keeps waiting after the page hydrates, wakes the island, and replays once the island has hydrated', async () => {
+    page('<div data-island="waiting" id="island"><button type="button" id="join">Join</button></div>');
+    const island = find<HTMLElement>('#island');
+    const clicks = vi.fn();
+    find('#join').addEventListener('click', clicks);
+    markHydrated();
+    const wake = vi.fn();
+    capture?.onQueuedWithin(island, wake);
+
+    find<HTMLButtonElement>('#join').click();
+    expect(wake).toHaveBeenCalledOnce();
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+
+    island.dataset.island = 'hydrated';
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+
+  it('wakes an island at once when an event for it was queued before it started watching', () => {
+    page('<div data-island="waiting" id="island"><button type="button" id="join">Join</button></div>');
+    find<HTMLButtonElement>('#join').click();
+    const wake = vi.fn();
+    capture?.onQueuedWithin(find('#island'), wake);
+    expect(wake).toHaveBeenCalledOnce();
+  });
+});
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      Pressed {count}
+    </button>
+  );
+}
+
+function Subscribe() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string>();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(email);
+      }}
+    >
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Subscribe</button>
+      <output>{sent === undefined ? '' : `Sent ${sent}`}</output>
+    </form>
+  );
+}
+
+/** Types as a visitor does: the field's value changes, then an input event says so. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('with React hydrating prerendered HTML', () => {
+  it('a click made before hydrateRoot reaches the component once it has hydrated', async () => {
+    const container = page(renderToString(<Counter />));
+    const button = find<HTMLButtonElement>('button');
+    button.click();
+    root = hydrateRoot(container, <Counter />);
+    await settle();
+    markHydrated();
+    await vi.waitFor(() => expect(container.textContent).toBe('Pressed 1'));
+  });
+
+  it('keeps what was typed before hydration, and the submit that follows sends it', async () => {
+    const container = page(renderToString(<Subscribe />));
+    const field = find<HTMLInputElement>('input');
+    type(field, 'ada@example.com');
+    find<HTMLButtonElement>('button').click();
+    root = hydrateRoot(container, <Subscribe />);
+    await settle();
+    markHydrated();
+    await vi.waitFor(() => expect(find('output').textContent).toBe('Sent ada@example.com'));
+    expect(field.value).toBe('ada@example.com');
+  });
+});
