@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
 import { MAPS_SCRIPT_URL } from '../src/pages/map/mapsScript';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -21,6 +21,9 @@ async function openMap(page: Page, path = '/festival-map') {
 }
 
 const festivalList = (page: Page) => page.getByRole('region', { name: 'Festivals on the Map' });
+
+/** The zIndex each marker was given (the fake shows it as a data attribute). */
+const zIndexes = (markers: Locator) => markers.evaluateAll((buttons) => buttons.map((button) => Number((button as HTMLElement).dataset.zIndex)));
 
 test.describe('festival map', () => {
   test.beforeEach(async ({ request }) => {
@@ -100,6 +103,26 @@ test.describe('festival map', () => {
       await expect(map.getByRole('button', { name: 'You are here' })).toBeVisible();
       await expect(map).toHaveAttribute('data-zoom', '15');
       await expect(map).toHaveAttribute('data-lat', String(TOMORROWLAND.latitude));
+    });
+
+    test('the pin and the visitor are drawn above every cluster', async ({ page }) => {
+      // Paris, which the cluster of the Belgian festivals covers at the starting zoom.
+      await page.addInitScript(() => localStorage.setItem('pinned_map_location', JSON.stringify({ lat: 48.8566, lng: 2.3522 })));
+      await serveFakeMaps(page);
+      const map = await openMap(page);
+      const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+      await expect(clusters.first()).toBeVisible();
+      const topCluster = Math.max(...(await zIndexes(clusters)));
+
+      const pin = map.getByRole('button', { name: 'My Spot', exact: true });
+      expect(Math.min(...(await zIndexes(pin)))).toBeGreaterThan(topCluster);
+      await pin.click();
+      await expect(page.getByRole('dialog', { name: 'My Spot' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Find My Crew' }).click();
+      const visitor = map.getByRole('button', { name: 'You are here' });
+      await expect(visitor).toBeVisible();
+      expect(Math.min(...(await zIndexes(visitor)))).toBeGreaterThan(topCluster);
     });
   });
 

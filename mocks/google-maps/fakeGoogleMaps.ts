@@ -1,7 +1,8 @@
 /**
  * A fake of the Maps JavaScript API, just enough for @vis.gl/react-google-maps and
  * @googlemaps/markerclusterer: no tiles, but every marker is a button named by its title and
- * every info window is a dialog, so tests can click and read them.
+ * every info window is a dialog, so tests can click and read them. A marker's icon and zIndex
+ * show as data attributes, so tests can check how it is drawn and what it is drawn above.
  *
  * The function is self-contained on purpose: it is served as a script (`fakeGoogleMapsScript`),
  * so it may not use anything from outside its own body.
@@ -392,12 +393,19 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       this.render();
     }
     private render() {
-      const { title, label, icon, visible } = this.options as { title?: string; label?: Label; icon?: Icon; visible?: boolean };
+      const { title, label, icon, visible, zIndex } = this.options as {
+        title?: string;
+        label?: Label;
+        icon?: Icon;
+        visible?: boolean;
+        zIndex?: number | null;
+      };
       if (title) this.button.setAttribute('aria-label', title);
       else this.button.removeAttribute('aria-label');
       this.button.textContent = typeof label === 'string' ? label : (label?.text ?? '');
       this.button.dataset.iconFill = icon?.fillColor ?? '';
       this.button.dataset.iconScale = icon?.scale === undefined ? '' : String(icon.scale);
+      this.button.dataset.zIndex = String(zIndex ?? '');
       this.button.hidden = visible === false;
     }
     setMap(map: FakeMap | null) {

@@ -7,6 +7,7 @@ import * as styles from './FestivalMap.css';
 import { FestivalMarkers } from './FestivalMarkers';
 import { circleIcon, darkMapStyle, markerColours } from './mapStyle';
 import { mapsLoader } from './mapsScript';
+import { pinZIndex, visitorZIndex } from './markerStacking';
 import { LOCATION_ZOOM, type MapSelection, type MapView } from './mapView';
 import { PinCentreButton } from './PinCentreButton';
 import { PinInfo } from './PinInfo';
@@ -54,9 +55,17 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
       >
         <FestivalMarkers onSelect={on.onSelectFestival} />
         {pin ? (
-          <Marker position={pin} title="My Spot" icon={circleIcon(markerColours.pin, 9)} onClick={on.onTogglePinInfo} />
+          <Marker
+            position={pin}
+            title="My Spot"
+            icon={circleIcon(markerColours.pin, 9)}
+            zIndex={pinZIndex()}
+            onClick={on.onTogglePinInfo}
+          />
         ) : null}
-        {visitor ? <Marker position={visitor} title="You are here" icon={circleIcon(markerColours.visitor, 9)} /> : null}
+        {visitor ? (
+          <Marker position={visitor} title="You are here" icon={circleIcon(markerColours.visitor, 9)} zIndex={visitorZIndex()} />
+        ) : null}
         <FollowVisitor visitor={visitor} />
         {festival && selection?.kind === 'festival' ? (
           <InfoWindow

@@ -234,6 +234,29 @@ describe('festival map page', () => {
     await expect.element(page.getByRole('button', { name: 'Clear Pin' })).toBeDisabled();
   });
 
+  it('draws the pin and the visitor above every cluster, so none covers them', async () => {
+    vi.spyOn(navigator.geolocation, 'getCurrentPosition').mockImplementation((success) =>
+      success({ coords: { latitude: 48.8566, longitude: 2.3522 } } as GeolocationPosition),
+    );
+    // Paris, which the cluster of the Belgian festivals covers at the starting zoom.
+    localStorage.setItem('pinned_map_location', JSON.stringify({ lat: 48.8566, lng: 2.3522 }));
+    const map = await renderMap();
+    const zIndex = (marker: Element) => Number((marker as HTMLElement).dataset.zIndex);
+    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
+    const topCluster = Math.max(...clusters.elements().map(zIndex));
+    expect(topCluster).toBeGreaterThan(google.maps.Marker.MAX_ZINDEX);
+
+    const pin = map.getByRole('button', { name: 'My Spot', exact: true });
+    await expect.element(pin).toBeVisible();
+    expect(zIndex(pin.element())).toBeGreaterThan(topCluster);
+
+    await page.getByRole('button', { name: 'Find My Crew' }).click();
+    const visitor = map.getByRole('button', { name: 'You are here' });
+    await expect.element(visitor).toBeVisible();
+    expect(zIndex(visitor.element())).toBeGreaterThan(topCluster);
+  });
+
   it.each([
     ['not JSON', '{lat: 51'],
     ['missing lng', '{"lat": 51.5}'],

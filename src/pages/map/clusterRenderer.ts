@@ -1,5 +1,6 @@
 import type { Renderer } from '@googlemaps/markerclusterer';
 import { circleIcon, markerColours } from './mapStyle';
+import { clusterZIndex } from './markerStacking';
 
 /** A cluster is red when it holds more festivals than both 10 and the mean cluster; else blue. */
 export function clusterColour(count: number, meanCount: number): string {
@@ -14,6 +15,6 @@ export const clusterRenderer: Renderer = {
       title: `${count} festivals here: zoom in`,
       label: { text: String(count), color: markerColours.outline, fontWeight: '700' },
       icon: circleIcon(clusterColour(count, stats.clusters.markers.mean), 14 + Math.min(count, 20) / 2),
-      zIndex: Number(google.maps.Marker.MAX_ZINDEX) + count,
+      zIndex: clusterZIndex(count),
     }),
 };
