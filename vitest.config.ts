@@ -41,7 +41,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['machines/**/*.test.ts', 'content/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts'],
+            include: ['machines/**/*.test.ts', 'content/**/*.test.ts', 'src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
         {

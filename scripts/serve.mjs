@@ -1,14 +1,17 @@
-// Serves the prerendered build the way a static host does: /path -> /path/index.html,
-// assets by extension, unknown paths -> 404.html with status 404, text compressed with brotli or
-// gzip when the browser accepts it. Used by the end-to-end tests and the benchmark.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Serves the prerendered build the way a static host does: /path and /path/ -> path/index.html or
+// path.html, assets by extension, unknown paths -> 404.html with status 404, text compressed with
+// brotli or gzip when the browser accepts it. Used by `npm run preview`, the end-to-end tests and
+// the benchmark. `--port 0` picks a free port; the line it prints names the one it got.
+import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4173' }, dir: { type: 'string', default: 'dist' } } });
-const root = normalize(values.dir);
+const root = resolve(values.dir);
+const assets = join(root, 'assets') + sep;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -32,42 +35,64 @@ function compressor(acceptEncoding, extension) {
   return null;
 }
 
+const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/**
+ * The file a static host answers for a URL path, or null. The path is decoded, then resolved
+ * against the root, so `..` in any spelling (`%2e%2e`, `..%2f`) that would leave the root is
+ * refused. A trailing slash makes no difference: /x and /x/ both try x, x/index.html, x.html.
+ */
 function resolveFile(pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidate = join(root, safe);
-  if (!candidate.startsWith(root)) return null;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const target = resolve(root, `.${decoded}`);
+  if (target === root) return isFile(join(root, 'index.html')) ? join(root, 'index.html') : null;
+  if (!target.startsWith(root + sep)) return null;
+  return [target, join(target, 'index.html'), `${target}.html`].find(isFile) ?? null;
 }
 
-createServer((req, res) => {
-  let pathname = '/';
-  try {
-    pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  } catch {
-    pathname = '/';
-  }
-  let file = null;
-  try {
-    file = resolveFile(pathname);
-  } catch {
-    file = null;
-  }
-  const status = file ? 200 : 404;
-  const served = file ?? join(root, '404.html');
-  const extension = extname(served);
+function send(req, res, status, file) {
+  const extension = extname(file);
   const compression = compressor(req.headers['accept-encoding'] ?? '', extension);
   res.writeHead(status, {
     'Content-Type': types[extension] ?? 'application/octet-stream',
-    'Cache-Control': served.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(compression && { 'Content-Encoding': compression.encoding }),
+    ...(compression ? { 'Content-Encoding': compression.encoding } : { 'Content-Length': statSync(file).size }),
   });
-  const body = createReadStream(served);
-  if (compression) body.pipe(compression.stream).pipe(res);
-  else body.pipe(res);
-}).listen(Number(values.port), () => {
-  console.log(`Serving ${root} on http://localhost:${values.port}/`);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const streams = [createReadStream(file), ...(compression ? [compression.stream] : []), res];
+  pipeline(streams, () => {});
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let pathname;
+  try {
+    // Prefixed rather than resolved against a base, so a path such as //x stays a path.
+    ({ pathname } = new URL(`http://localhost${req.url ?? '/'}`));
+  } catch {
+    res.writeHead(400).end();
+    return;
+  }
+  const file = resolveFile(pathname);
+  if (file) return send(req, res, 200, file);
+  const notFound = join(root, '404.html');
+  if (isFile(notFound)) return send(req, res, 404, notFound);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+});
+
+server.listen(Number(values.port), () => {
+  console.log(`Serving ${values.dir} on http://localhost:${server.address().port}/`);
 });
