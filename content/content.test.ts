@@ -101,7 +101,7 @@ describe('site', () => {
     expect(site.tagline).toBe('plan, pack and party');
     expect(site.contactEmail).toBe('hello@festivalcompass.example');
     expect(site.legalLastUpdated).toBe('June 15, 2025');
-    expect(site.perplexity.model).toBe('sonar');
+    expect(site.perplexity.model).toBe('perplexity/sonar');
   });
 
   it('records a content check date that parses', () => {

@@ -21,9 +21,11 @@ export const site = {
   amazon: { name: 'Amazon', searchUrl: 'https://www.amazon.com/s' },
   perplexity: {
     name: 'Perplexity',
-    docsUrl: 'https://docs.perplexity.ai/getting-started/quickstart',
-    chatCompletionsUrl: 'https://api.perplexity.ai/chat/completions',
-    model: 'sonar',
+    /** Getting an API key with Agent API access (the page opens with the API Keys tab of the API portal). */
+    docsUrl: 'https://docs.perplexity.ai/docs/agent-api',
+    /** The Agent API; the chat completions API it replaced was supported until 2026-09-27. */
+    agentUrl: 'https://api.perplexity.ai/v1/agent',
+    model: 'perplexity/sonar',
   },
 
   social: [

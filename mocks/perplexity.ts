@@ -3,13 +3,32 @@ import { site } from '../content/site';
 import { assistantInstructions } from '../src/lib/perplexity';
 
 /**
- * Perplexity's chat completions endpoint as the real API answers it: the key is checked first
- * (a bad one gets the gateway's HTML page), then the body (422 with `detail`), then the model and
- * the order of the messages (400 with `error`). A valid request is answered from the page text in
- * the system message, which makes it a usable stand-in assistant in demo mode.
+ * Perplexity's Agent API (`POST /v1/agent`) as the real API answers it. The key is checked first:
+ * a missing or malformed one gets the gateway's HTML page. Then the body, strictly: any unknown
+ * field, top-level or inside an input item, is a 400 that names it, as are a field of the wrong
+ * type, an unknown model and an input that does not end with the user. Errors use the API's
+ * envelope, `{error: {message, type, code, param?}}`, with the HTTP status as `code`. A valid
+ * request is answered from the page text in `instructions`, which makes it a usable stand-in
+ * assistant in demo mode. The retired chat completions endpoint fails every call.
  */
-const url = site.perplexity.chatCompletionsUrl;
+const url = site.perplexity.agentUrl;
+const retiredUrl = 'https://api.perplexity.ai/chat/completions';
 const cors = { 'access-control-allow-origin': '*' };
+
+/**
+ * Keys that make the stand-in fail the other ways the API can, after checking the request (except
+ * the blocked key and the rate limit, which come first, as at the gateway). Any other `pplx-` key
+ * is accepted.
+ */
+export const perplexityTestKeys = {
+  blocked: 'pplx-test-blocked',
+  rateLimited: 'pplx-test-rate-limited',
+  serverError: 'pplx-test-server-error',
+  /** A run that fails, reported as HTTP 200 with `status: "failed"` and an `error`. */
+  failed: 'pplx-test-failed',
+  /** A run stopped at `max_output_tokens`: `status: "incomplete"` with the text so far. */
+  incomplete: 'pplx-test-incomplete',
+} as const;
 
 const unauthorizedPage = `<html>
 <head><title>401 Authorization Required</title></head>
@@ -20,47 +39,93 @@ const unauthorizedPage = `<html>
 </html>
 `;
 
-export const messageOrderError = 'After the (optional) system message(s), user and assistant roles should be alternating.';
-export const lastMessageError = 'Last message must have role `user`.';
+type ErrorType = 'invalid_request' | 'invalid_model' | 'invalid_parameter' | 'forbidden' | 'request_rate_limit_exceeded' | 'internal_error';
+type Rejection = { type: ErrorType; message: string; param?: string };
+type Role = 'user' | 'assistant' | 'system' | 'developer';
+type InputItem = { type: 'message'; role: Role; content: string };
 
-type Role = 'system' | 'user' | 'assistant';
-type Message = { role: Role; content: string };
-type Detail = { loc: (string | number)[]; msg: string; type: string };
+const json = (body: JsonBodyType, status = 200, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body, { status, headers: { ...cors, ...headers } });
 
-const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: cors });
-const invalidRequest = (message: string, code: string) => json({ error: { message, type: 'invalid_request_error', code } }, 400);
-const unprocessable = (detail: Detail[]) => json({ detail }, 422);
+const apiError = (status: number, { type, message, param }: Rejection, headers: Record<string, string> = {}) =>
+  json({ error: { message, type, code: status, ...(param ? { param } : {}) } }, status, headers);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** FastAPI-style validation of the body's shape; an empty list means the shape is fine. */
-function shapeErrors(body: Record<string, unknown>): Detail[] {
-  if (body.model === undefined) return [{ loc: ['body', 'model'], msg: 'Field required', type: 'missing' }];
-  if (typeof body.model !== 'string') return [{ loc: ['body', 'model'], msg: 'Input should be a valid string', type: 'string_type' }];
-  if (!Array.isArray(body.messages)) return [{ loc: ['body', 'messages'], msg: 'Input should be a valid list', type: 'list_type' }];
-  return body.messages.flatMap((message: unknown, index): Detail[] => {
-    if (!isRecord(message)) return [{ loc: ['body', 'messages', index], msg: 'Input should be a valid dictionary', type: 'dict_type' }];
-    const errors: Detail[] = [];
-    if (!['system', 'user', 'assistant'].includes(message.role as string)) {
-      errors.push({ loc: ['body', 'messages', index, 'role'], msg: "Input should be 'system', 'user' or 'assistant'", type: 'enum' });
-    }
-    if (typeof message.content !== 'string') {
-      errors.push({ loc: ['body', 'messages', index, 'content'], msg: 'Input should be a valid string', type: 'string_type' });
-    }
-    return errors;
-  });
+/** The request fields the API documents; anything else is rejected. */
+const requestFields = new Set([
+  'model',
+  'models',
+  'preset',
+  'instructions',
+  'input',
+  'max_output_tokens',
+  'max_steps',
+  'language_preference',
+  'reasoning',
+  'response_format',
+  'stream',
+  'tools',
+]);
+const inputItemFields = new Set(['type', 'role', 'content']);
+const roles = new Set<unknown>(['user', 'assistant', 'system', 'developer']);
+
+const unknownField = (field: string, param = field): Rejection => ({
+  type: 'invalid_request',
+  message: `invalid request body: json: unknown field "${field}"`,
+  param,
+});
+
+/** The first unknown field in document order, as a strict JSON decoder meets it. */
+function unknownFieldError(body: Record<string, unknown>): Rejection | undefined {
+  const field = Object.keys(body).find((key) => !requestFields.has(key));
+  if (field) return unknownField(field);
+  if (!Array.isArray(body.input)) return undefined;
+  for (const [index, item] of body.input.entries()) {
+    const itemField = isRecord(item) ? Object.keys(item).find((key) => !inputItemFields.has(key)) : undefined;
+    if (itemField) return unknownField(itemField, `input[${index}].${itemField}`);
+  }
+  return undefined;
 }
 
-/** Optional system messages first, then user and assistant alternating, ending with user. */
-function orderError(messages: Message[]): string | undefined {
-  const firstTurn = messages.findIndex((message) => message.role !== 'system');
-  if (firstTurn === -1) return lastMessageError;
-  const turns = messages.slice(firstTurn);
-  const alternating = turns.every((message, index) => message.role === (index % 2 === 0 ? 'user' : 'assistant'));
-  if (!alternating) return messageOrderError;
-  return turns.at(-1)?.role === 'user' ? undefined : lastMessageError;
+/** The input as message items, or why it is not acceptable. */
+function readInput(input: unknown): InputItem[] | Rejection {
+  if (input === undefined) return { type: 'invalid_request', message: 'input is required', param: 'input' };
+  if (typeof input === 'string') return [{ type: 'message', role: 'user', content: input }];
+  if (!Array.isArray(input)) return { type: 'invalid_request', message: 'input must be a string or an array of input items', param: 'input' };
+  for (const [index, item] of input.entries()) {
+    const at = `input[${index}]`;
+    if (!isRecord(item)) return { type: 'invalid_request', message: 'input items must be objects', param: at };
+    if (item.type !== 'message') {
+      const message = item.type === undefined ? 'input item type is required' : `unsupported input item type: ${String(item.type)}`;
+      return { type: 'invalid_request', message, param: `${at}.type` };
+    }
+    if (!roles.has(item.role)) return { type: 'invalid_parameter', message: `invalid role: ${String(item.role)}`, param: `${at}.role` };
+    if (typeof item.content !== 'string') return { type: 'invalid_request', message: 'message content must be a string', param: `${at}.content` };
+  }
+  const items = input as InputItem[];
+  return items.at(-1)?.role === 'user' ? items : { type: 'invalid_request', message: 'the last input item must be a user message', param: 'input' };
+}
+
+/** The input items of a valid body, or the first reason (in the API's order) to reject it with 400. */
+function checkRequest(body: unknown): Rejection | InputItem[] {
+  if (!isRecord(body)) return { type: 'invalid_request', message: 'invalid request body: expected a JSON object' };
+  const unknown = unknownFieldError(body);
+  if (unknown) return unknown;
+  if (body.model !== site.perplexity.model) {
+    const message = body.model === undefined ? 'model is required' : `Invalid model '${String(body.model)}'. Permitted models are listed in the documentation.`;
+    return { type: 'invalid_model', message, param: 'model' };
+  }
+  if (body.instructions !== undefined && typeof body.instructions !== 'string') {
+    return { type: 'invalid_request', message: 'instructions must be a string', param: 'instructions' };
+  }
+  const tokens = body.max_output_tokens;
+  if (tokens !== undefined && !(Number.isInteger(tokens) && (tokens as number) >= 1)) {
+    return { type: 'invalid_parameter', message: 'max_output_tokens must be a positive integer', param: 'max_output_tokens' };
+  }
+  return readInput(body.input);
 }
 
 const stopWords = new Set(
@@ -92,16 +157,31 @@ export function answerFromPage(pageText: string, question: string): string {
     : "I couldn't find that on this page. Try asking about something it mentions.";
 }
 
-function completion(content: string, promptText = '') {
-  const promptTokens = words(promptText).length;
-  const completionTokens = words(content).length;
+type Run = {
+  status: 'completed' | 'incomplete' | 'failed';
+  text?: string;
+  error?: { message: string; type: string; code: string } | null;
+  promptText?: string;
+};
+
+/** A non-streamed response object; the answer is an `output_text` part of a `message` item. */
+function agentResponse({ status, text, error = null, promptText = '' }: Run) {
+  const inputTokens = words(promptText).length;
+  const outputTokens = words(text ?? '').length;
+  const output =
+    text === undefined
+      ? []
+      : [{ type: 'message', id: `msg_${crypto.randomUUID()}`, status, role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }];
   return json({
-    id: crypto.randomUUID(),
+    id: `resp_${crypto.randomUUID()}`,
+    object: 'response',
+    created_at: Math.floor(Date.now() / 1000),
+    status,
     model: site.perplexity.model,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    output,
+    error,
+    incomplete_details: status === 'incomplete' ? { reason: 'max_output_tokens' } : null,
+    usage: { input_tokens: inputTokens, output_tokens: outputTokens, total_tokens: inputTokens + outputTokens },
   });
 }
 
@@ -112,6 +192,10 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+const rateLimitHeaders = { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' };
+const rateLimited = () =>
+  apiError(429, { type: 'request_rate_limit_exceeded', message: 'Rate limit exceeded. Please try again later.' }, rateLimitHeaders);
 
 export const perplexityHandlers = [
   http.options(
@@ -128,43 +212,44 @@ export const perplexityHandlers = [
       }),
   ),
   http.post(url, async ({ request }) => {
-    if (!/^Bearer pplx-\S+$/.test(request.headers.get('authorization') ?? '')) {
-      return new HttpResponse(unauthorizedPage, { status: 401, headers: { ...cors, 'content-type': 'text/html' } });
-    }
+    const key = /^Bearer (pplx-\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!key) return new HttpResponse(unauthorizedPage, { status: 401, headers: { ...cors, 'content-type': 'text/html' } });
+    if (key === perplexityTestKeys.blocked) return apiError(403, { type: 'forbidden', message: 'This API key is blocked.' });
+    if (key === perplexityTestKeys.rateLimited) return rateLimited();
     const body = parseJson(await request.text());
-    if (!isRecord(body)) return unprocessable([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
-    const errors = shapeErrors(body);
-    if (errors.length > 0) return unprocessable(errors);
-    if (body.model !== site.perplexity.model) {
-      return invalidRequest(
-        `Invalid model '${String(body.model)}'. Permitted models can be found in the documentation at https://docs.perplexity.ai/getting-started/models.`,
-        'invalid_model',
-      );
+    const checked = checkRequest(body);
+    if (!Array.isArray(checked)) return apiError(400, checked);
+    if (key === perplexityTestKeys.serverError) return apiError(500, { type: 'internal_error', message: 'Internal server error' });
+    if (key === perplexityTestKeys.failed) {
+      const error = { code: 'internal_error', type: 'internal_error', message: 'The response could not be generated. Please try again.' };
+      return agentResponse({ status: 'failed', error });
     }
-    const messages = body.messages as Message[];
-    const order = orderError(messages);
-    if (order) return invalidRequest(order, 'invalid_message');
-    const system = messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n');
+    const instructions = (body as { instructions?: string }).instructions ?? '';
+    const system = [instructions, ...checked.filter(({ role }) => role === 'system' || role === 'developer').map(({ content }) => content)].join('\n');
     const pageText = system.startsWith(assistantInstructions) ? system.slice(assistantInstructions.length) : system;
-    const question = messages.at(-1)?.content ?? '';
-    return completion(answerFromPage(pageText, question), messages.map((message) => message.content).join(' '));
+    const answer = answerFromPage(pageText, checked.at(-1)?.content ?? '');
+    const promptText = [system, ...checked.map(({ content }) => content)].join(' ');
+    if (key === perplexityTestKeys.incomplete) {
+      return agentResponse({ status: 'incomplete', text: answer.split(' ').slice(0, 5).join(' '), promptText });
+    }
+    return agentResponse({ status: 'completed', text: answer, promptText });
   }),
+  http.post(retiredUrl, () => apiError(400, { type: 'invalid_request', message: 'Sonar is now the Agent API' })),
 ];
 
 /** Named answers for tests: put one in front of `perplexityHandlers` (e.g. `worker.use(...)`). */
 export const perplexityScenarios = {
-  /** Always answers with `content`, whatever was asked. */
-  answer: (content: string) => http.post(url, () => completion(content)),
-  messageOrderRejected: http.post(url, () => invalidRequest(messageOrderError, 'invalid_message')),
-  malformedBody: http.post(url, () => unprocessable([{ loc: ['body', 'messages'], msg: 'Field required', type: 'missing' }])),
-  rateLimited: http.post(url, () =>
-    json({ error: { message: 'Rate limit exceeded. Please try again later.', type: 'rate_limit_error', code: 429 } }, 429),
-  ),
-  serverError: http.post(url, () => json({ error: { message: 'Internal server error', type: 'server_error', code: 500 } }, 500)),
-  emptyAnswer: http.post(url, () => completion('')),
+  /** Always answers with `text`, whatever was asked. */
+  answer: (text: string) => http.post(url, () => agentResponse({ status: 'completed', text })),
+  /** A completed run with no message at all. */
+  emptyAnswer: http.post(url, () => agentResponse({ status: 'completed' })),
+  /** The rate limit for whichever key, e.g. in the middle of a conversation. */
+  rateLimited: http.post(url, rateLimited),
+  /** A failed run whose body carries no error. */
+  failedWithoutError: http.post(url, () => agentResponse({ status: 'failed' })),
   networkError: http.post(url, () => HttpResponse.error()),
   hang: http.post(url, async () => {
     await delay('infinite');
-    return completion('');
+    return agentResponse({ status: 'completed' });
   }),
 };

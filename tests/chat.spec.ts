@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
-import { site } from '../content/site';
-import { perplexityHandlers } from '../mocks/perplexity';
-import { assistantInstructions, NETWORK_FAILURE_MESSAGE } from '../src/lib/perplexity';
+import { perplexityHandlers, perplexityTestKeys } from '../mocks/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE } from '../src/lib/perplexity';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mockServices } from './mockServices';
 
 const KEY = 'pplx-e2e-key';
 const shuttleAnswer = 'This page says: “The official shuttle runs from hotels across the valley, which saves you from traffic and parking.”';
+/** Every Perplexity endpoint, the retired chat completions included, is answered by the same handlers. */
+const perplexityApi = 'https://api.perplexity.ai/**';
+const agentUrl = 'https://api.perplexity.ai/v1/agent';
+const user = (content: string) => ({ type: 'message', role: 'user', content });
 
 async function openGuide(page: Page, handlers = perplexityHandlers) {
-  const sent = await mockServices(page, site.perplexity.chatCompletionsUrl, handlers);
+  const sent = await mockServices(page, perplexityApi, handlers);
+  /** Every request the page makes, to show that none still goes to the retired endpoint. */
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
   await page.goto('/festival-guides/coachella');
   await waitForHydration(page);
   const launcher = page.getByRole('button', { name: 'Open chatbot' });
@@ -22,7 +28,11 @@ async function openGuide(page: Page, handlers = perplexityHandlers) {
   };
   // The launcher bounces, so it is never "stable" for a pointer click.
   const open = () => launcher.click({ force: true });
-  return { launcher, dialog, log, posts, ask, open };
+  const setKey = async (key: string) => {
+    await dialog.getByLabel('Perplexity API Key').fill(key);
+    await dialog.getByRole('button', { name: 'Set Key' }).click();
+  };
+  return { launcher, dialog, log, posts, requested, ask, open, setKey };
 }
 
 test('a visitor sets a key, asks about the page, and gets an answer from its text', async ({ page, pageErrors }) => {
@@ -31,7 +41,7 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const { dialog, log, posts, ask, open } = await openGuide(page);
+  const { dialog, log, posts, requested, ask, open } = await openGuide(page);
   expect(scripts.join(' ')).not.toContain('ChatDialog');
   await open();
   await expect(dialog).toBeVisible();
@@ -52,31 +62,26 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
 
   const pageText = await page.locator('main').innerText();
   expect(pageText).toContain('Coachella Guide');
+  const instructions = `${assistantInstructions}\n\n${pageText}`;
   expect(posts()).toEqual([
     {
-      url: 'https://api.perplexity.ai/chat/completions',
+      url: agentUrl,
       method: 'POST',
-      body: {
-        model: 'sonar',
-        messages: [
-          { role: 'system', content: `${assistantInstructions}\n\n${pageText}` },
-          { role: 'user', content: 'Is there a shuttle?' },
-        ],
-      },
+      body: { model: 'perplexity/sonar', instructions, input: [user('Is there a shuttle?')], max_output_tokens: MAX_OUTPUT_TOKENS },
     },
   ]);
 
   await ask('How far is Palm Springs International?');
   await expect(log.getByText('This page says: “Palm Springs International (PSP) is about 30 minutes from the Empire Polo Club.”')).toBeVisible();
   expect(posts()[1]?.body).toEqual({
-    model: 'sonar',
-    messages: [
-      { role: 'system', content: `${assistantInstructions}\n\n${pageText}` },
-      { role: 'user', content: 'Is there a shuttle?' },
-      { role: 'assistant', content: shuttleAnswer },
-      { role: 'user', content: 'How far is Palm Springs International?' },
-    ],
+    model: 'perplexity/sonar',
+    instructions,
+    input: [user('Is there a shuttle?'), { type: 'message', role: 'assistant', content: shuttleAnswer }, user('How far is Palm Springs International?')],
+    max_output_tokens: MAX_OUTPUT_TOKENS,
   });
+  expect(posts().map(({ url }) => url)).toEqual([agentUrl, agentUrl]);
+  expect(requested.filter((request) => request.includes('/chat/completions'))).toEqual([]);
+  expect(requested.filter((request) => request.startsWith('POST https://api.perplexity.ai/'))).toEqual([`POST ${agentUrl}`, `POST ${agentUrl}`]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -88,9 +93,9 @@ test('a rejected key and a lost connection are explained, and the key is kept', 
   await ask('Is there a shuttle?');
   await expect(log.getByText('API request failed with status 401')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.unroute(site.perplexity.chatCompletionsUrl);
+  await page.unroute(perplexityApi);
   // The connection drops (mockServices fulfils rather than aborts MSW's `HttpResponse.error()`).
-  await page.route(site.perplexity.chatCompletionsUrl, (route) => route.abort('internetdisconnected'));
+  await page.route(perplexityApi, (route) => route.abort('internetdisconnected'));
   await ask('Anyone?');
   await expect(log.getByText(NETWORK_FAILURE_MESSAGE)).toBeVisible();
   expect(pageErrors.filter((error) => error.includes('The chat assistant could not answer.'))).toHaveLength(2);
@@ -106,7 +111,7 @@ test('while a reply is pending the form waits with a spinner; closing the dialog
   await page.addInitScript((key) => localStorage.setItem('perplexity_api_key', key), KEY);
   const { launcher, dialog, log, ask, open } = await openGuide(page);
   // A reply that never comes (mockServices cannot hold a request open without stalling the page).
-  await page.route(site.perplexity.chatCompletionsUrl, () => {});
+  await page.route(agentUrl, () => {});
   await open();
   await ask('Is there a shuttle?');
   await expect(dialog.getByRole('status')).toHaveText('The assistant is typing…');
@@ -119,6 +124,30 @@ test('while a reply is pending the form waits with a spinner; closing the dialog
   await expect(dialog.getByRole('status')).toHaveCount(0);
   await expect(log).toHaveText(/Is there a shuttle\?$/);
   expect(pageErrors).toEqual([]);
+});
+
+test('the API’s refusals, a failed run and a cut-off answer are shown as the API reports them', async ({ page, pageErrors }) => {
+  test.slow();
+  await page.addInitScript((key) => localStorage.setItem('perplexity_api_key', key), perplexityTestKeys.incomplete);
+  const { dialog, log, ask, open, setKey } = await openGuide(page);
+  await open();
+  await ask('Is there a shuttle?');
+  await expect(log).toContainText(`This page says: “The official${CUT_OFF_NOTE}`);
+  await expectNoAxeViolations(page);
+
+  const outcomes = [
+    { key: perplexityTestKeys.failed, message: 'The response could not be generated. Please try again.' },
+    { key: perplexityTestKeys.blocked, message: 'This API key is blocked.' },
+    { key: perplexityTestKeys.rateLimited, message: 'Rate limit exceeded. Please try again later.' },
+    { key: perplexityTestKeys.serverError, message: 'Internal server error' },
+  ];
+  for (const { key, message } of outcomes) {
+    await dialog.getByRole('button', { name: 'Forget key' }).click();
+    await setKey(key);
+    await ask('Is there a shuttle?');
+    await expect(log.getByText(message)).toBeVisible();
+  }
+  expect(pageErrors.filter((error) => error.includes('The chat assistant could not answer.'))).toHaveLength(outcomes.length);
 });
 
 for (const { width, dialogWidth } of [

@@ -166,7 +166,7 @@ test('chooses a festival from the map list and pins a spot', async ({ page }) =>
 });
 
 test('chats with the assistant', async ({ page }) => {
-  await mockServices(page, site.perplexity.chatCompletionsUrl, perplexityHandlers);
+  await mockServices(page, site.perplexity.agentUrl, perplexityHandlers);
   await open(page, '/festival-guides/coachella');
   const launcher = page.getByRole('button', { name: 'Open chatbot' });
   await tabTo(page, launcher);

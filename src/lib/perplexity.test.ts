@@ -1,13 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { perplexityHandlers, perplexityScenarios } from '../../mocks/perplexity';
-import { askPerplexity, assistantInstructions, chatCompletionsBody, chatCompletionsRequest, NETWORK_FAILURE_MESSAGE, readChatReply } from './perplexity';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../../mocks/perplexity';
+import {
+  agentRequest,
+  agentRequestBody,
+  askPerplexity,
+  assistantInstructions,
+  CUT_OFF_NOTE,
+  MAX_OUTPUT_TOKENS,
+  NETWORK_FAILURE_MESSAGE,
+  readAgentReply,
+} from './perplexity';
 
 const server = setupServer(...perplexityHandlers);
 const sent: Request[] = [];
 server.events.on('request:start', ({ request }) => {
-  if (request.method === 'POST') sent.push(request.clone());
+  sent.push(request.clone());
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,88 +26,167 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const agentUrl = 'https://api.perplexity.ai/v1/agent';
+
 const question = {
   apiKey: 'pplx-test-key',
-  exchanges: [{ question: 'Where is it?', answer: 'In Indio.' }],
+  exchanges: [
+    { question: 'Where is it?', answer: 'In Indio.' },
+    { question: 'When?', answer: 'In April.' },
+  ],
   question: 'What should I pack?',
   pageText: 'Coachella Guide\nPack sunscreen and a hat.',
 };
 
 const ask = (input = question) => askPerplexity(input, new AbortController().signal);
 
-describe('the Perplexity request', () => {
-  it('puts the system message first, then the answered exchanges, then the question', () => {
-    expect(chatCompletionsBody(question)).toEqual({
-      model: 'sonar',
-      messages: [
-        {
-          role: 'system',
-          content:
-            'You are the assistant of Festival Compass, a festival travel checklist site. Answer the visitor using only the text of the page they are reading, given below. Be concise. Do not repeat the question or the page text.\n\nCoachella Guide\nPack sunscreen and a hat.',
-        },
-        { role: 'user', content: 'Where is it?' },
-        { role: 'assistant', content: 'In Indio.' },
-        { role: 'user', content: 'What should I pack?' },
+describe('the Agent API request', () => {
+  it('sends the system text as instructions, the answered exchanges in order, then the question', () => {
+    expect(agentRequestBody(question)).toEqual({
+      model: 'perplexity/sonar',
+      instructions:
+        'You are the assistant of Festival Compass, a festival travel checklist site. Answer the visitor using only the text of the page they are reading, given below. Be concise. Do not repeat the question or the page text.\n\nCoachella Guide\nPack sunscreen and a hat.',
+      input: [
+        { type: 'message', role: 'user', content: 'Where is it?' },
+        { type: 'message', role: 'assistant', content: 'In Indio.' },
+        { type: 'message', role: 'user', content: 'When?' },
+        { type: 'message', role: 'assistant', content: 'In April.' },
+        { type: 'message', role: 'user', content: 'What should I pack?' },
       ],
+      max_output_tokens: MAX_OUTPUT_TOKENS,
     });
+  });
+
+  it('holds exactly model, instructions, input and max_output_tokens: no messages, no tools', () => {
+    const body = agentRequestBody(question);
+    expect(Object.keys(body).sort()).toEqual(['input', 'instructions', 'max_output_tokens', 'model']);
+    expect(body).not.toHaveProperty('messages');
+    expect(body).not.toHaveProperty('tools');
+    for (const item of body.input) expect(Object.keys(item).sort()).toEqual(['content', 'role', 'type']);
+    expect(MAX_OUTPUT_TOKENS).toBeGreaterThanOrEqual(16);
+  });
+
+  it('sends only the question when nothing has been answered yet', () => {
+    expect(agentRequestBody({ ...question, exchanges: [] }).input).toEqual([{ type: 'message', role: 'user', content: 'What should I pack?' }]);
   });
 
   it('says so when the page has no text', () => {
     for (const pageText of [undefined, '  \n ']) {
-      expect(chatCompletionsBody({ ...question, pageText }).messages[0]).toEqual({
-        role: 'system',
-        content: `${assistantInstructions}\n\nNo page content found.`,
-      });
+      expect(agentRequestBody({ ...question, pageText }).instructions).toBe(`${assistantInstructions}\n\nNo page content found.`);
     }
   });
 
-  it('posts JSON with the bearer key and no other headers', async () => {
-    const request = chatCompletionsRequest(question);
-    expect(request.url).toBe('https://api.perplexity.ai/chat/completions');
+  it('replays a cut-off answer without the site’s note', () => {
+    const exchanges = [{ question: 'Tell me everything.', answer: `Pack sunscreen${CUT_OFF_NOTE}` }];
+    expect(agentRequestBody({ ...question, exchanges }).input[1]).toEqual({ type: 'message', role: 'assistant', content: 'Pack sunscreen' });
+  });
+
+  it('posts JSON to the Agent API with the bearer key and no other headers', async () => {
+    const request = agentRequest(question);
+    expect(request.url).toBe(agentUrl);
+    expect(request.url).not.toContain('/chat/completions');
     expect(request.method).toBe('POST');
     expect(Object.fromEntries(request.headers)).toEqual({ authorization: 'Bearer pplx-test-key', 'content-type': 'application/json' });
-    expect(await request.json()).toEqual(chatCompletionsBody(question));
+    expect(await request.json()).toEqual(agentRequestBody(question));
   });
 });
 
-describe('askPerplexity against the modelled API', () => {
-  it('returns the first choice’s content, and the API accepts the request', async () => {
+/** A 200 answer of the Agent API with the given run status and output items. */
+const agentResponse = (fields: Record<string, unknown>, status = 200) =>
+  Response.json({ id: 'resp_1', object: 'response', created_at: 1, model: 'perplexity/sonar', status: 'completed', output: [], ...fields }, { status });
+const message = (...texts: string[]) => ({
+  type: 'message',
+  id: 'msg_1',
+  role: 'assistant',
+  status: 'completed',
+  content: texts.map((text) => ({ type: 'output_text', text, annotations: [] })),
+});
+
+describe('readAgentReply', () => {
+  it('joins the output_text parts of every message item, ignoring other items and parts', async () => {
+    const output = [
+      { type: 'search_results', queries: ['coachella packing'], results: [{ id: 1, url: 'https://example.com', title: 'Ignored', snippet: 'Not an answer.' }] },
+      message('Pack sunscreen', ' and a hat.'),
+      { type: 'fetch_url_results', contents: [{ url: 'https://example.com', title: 'Ignored', snippet: 'Not an answer.' }] },
+      { ...message(' Bring water.'), content: [{ type: 'refusal', text: 'Not text to show.' }, { type: 'output_text', text: ' Bring water.' }] },
+      { type: 'function_call', id: 'fc_1', call_id: 'c', name: 'search', arguments: '{}', status: 'completed' },
+    ];
+    await expect(readAgentReply(agentResponse({ output }))).resolves.toBe('Pack sunscreen and a hat. Bring water.');
+  });
+
+  it('gives an empty reply for an empty or missing output (the chat then says it is not sure)', async () => {
+    await expect(readAgentReply(agentResponse({ output: [] }))).resolves.toBe('');
+    await expect(readAgentReply(agentResponse({ output: undefined }))).resolves.toBe('');
+    await expect(readAgentReply(agentResponse({ output: [message('')] }))).resolves.toBe('');
+    await expect(readAgentReply(agentResponse({ output: [{ type: 'search_results', results: [] }] }))).resolves.toBe('');
+  });
+
+  it('throws the error of a failed or cancelled run that came back as HTTP 200', async () => {
+    for (const status of ['failed', 'cancelled']) {
+      const failed = agentResponse({ status, output: [message('Half an ans')], error: { code: 'internal_error', type: 'internal_error', message: 'The model could not answer.' } });
+      await expect(readAgentReply(failed)).rejects.toThrow(new Error('The model could not answer.'));
+      await expect(readAgentReply(agentResponse({ status, error: null }))).rejects.toThrow(new Error('API request failed with status 200'));
+      await expect(readAgentReply(agentResponse({ status, error: { message: ' ' } }))).rejects.toThrow(new Error('API request failed with status 200'));
+    }
+  });
+
+  it('shows the text of an incomplete run followed by the cut-off note', async () => {
+    const incomplete = agentResponse({ status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' }, output: [message('Pack sunscreen and')] });
+    await expect(readAgentReply(incomplete)).resolves.toBe(`Pack sunscreen and${CUT_OFF_NOTE}`);
+    expect(CUT_OFF_NOTE).toMatch(/^\n\n\S.*cut off/);
+    await expect(readAgentReply(agentResponse({ status: 'incomplete', output: [] }))).resolves.toBe('');
+  });
+
+  it('throws the message of a failure status’s error envelope', async () => {
+    const envelope = { error: { message: 'invalid request body: json: unknown field "messages"', type: 'invalid_request', code: 400, param: 'messages' } };
+    await expect(readAgentReply(Response.json(envelope, { status: 400 }))).rejects.toThrow(new Error(envelope.error.message));
+  });
+
+  it('reports the status when a failure body has no message, is HTML, or is empty', async () => {
+    const bodies = [JSON.stringify({ error: { message: '' } }), JSON.stringify({ detail: 'Not Found' }), '<html><body>401 Authorization Required</body></html>', ''];
+    for (const [index, body] of bodies.entries()) {
+      const status = [503, 404, 401, 502][index] ?? 500;
+      await expect(readAgentReply(new Response(body, { status }))).rejects.toThrow(new Error(`API request failed with status ${status}`));
+    }
+  });
+
+  it('reports the status when a success body is not JSON', async () => {
+    await expect(readAgentReply(new Response('<html>', { status: 200 }))).rejects.toThrow(new Error('API request failed with status 200'));
+  });
+});
+
+describe('askPerplexity against the modelled Agent API', () => {
+  it('returns the answer, and the strict API accepts the request', async () => {
     await expect(ask()).resolves.toBe('This page says: “Pack sunscreen and a hat.”');
-    expect(sent).toHaveLength(1);
-    expect(await sent[0]?.json()).toEqual(chatCompletionsBody(question));
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([`POST ${agentUrl}`]);
+    expect(await sent[0]?.json()).toEqual(agentRequestBody(question));
   });
 
   it('reports a rejected key (an HTML page) by its status', async () => {
     await expect(ask({ ...question, apiKey: 'not-a-key' })).rejects.toThrow(new Error('API request failed with status 401'));
   });
 
-  it('reports the body’s error message', async () => {
-    server.use(perplexityScenarios.rateLimited);
-    await expect(ask()).rejects.toThrow(new Error('Rate limit exceeded. Please try again later.'));
-    server.use(perplexityScenarios.messageOrderRejected);
-    await expect(ask()).rejects.toThrow(new Error('After the (optional) system message(s), user and assistant roles should be alternating.'));
-    server.use(perplexityScenarios.serverError);
-    await expect(ask()).rejects.toThrow(new Error('Internal server error'));
+  it('reports the error message of a blocked key, the rate limit and a server error', async () => {
+    await expect(ask({ ...question, apiKey: perplexityTestKeys.blocked })).rejects.toThrow(new Error('This API key is blocked.'));
+    await expect(ask({ ...question, apiKey: perplexityTestKeys.rateLimited })).rejects.toThrow(new Error('Rate limit exceeded. Please try again later.'));
+    await expect(ask({ ...question, apiKey: perplexityTestKeys.serverError })).rejects.toThrow(new Error('Internal server error'));
   });
 
-  it('reports the status when the error body has no message', async () => {
-    server.use(perplexityScenarios.malformedBody);
-    await expect(ask()).rejects.toThrow(new Error('API request failed with status 422'));
-    server.use(http.post('https://api.perplexity.ai/chat/completions', () => HttpResponse.json({ error: { message: '' } }, { status: 503 })));
-    await expect(ask()).rejects.toThrow(new Error('API request failed with status 503'));
+  it('reports a failed run by its error, and cuts an incomplete one with the note', async () => {
+    await expect(ask({ ...question, apiKey: perplexityTestKeys.failed })).rejects.toThrow(new Error('The response could not be generated. Please try again.'));
+    await expect(ask({ ...question, apiKey: perplexityTestKeys.incomplete })).resolves.toBe(`This page says: “Pack sunscreen${CUT_OFF_NOTE}`);
   });
 
-  it('returns an empty string for an answer without content', async () => {
+  it('returns an empty string for an answer without text', async () => {
     server.use(perplexityScenarios.emptyAnswer);
     await expect(ask()).resolves.toBe('');
-    server.use(http.post('https://api.perplexity.ai/chat/completions', () => HttpResponse.json({ choices: [] })));
+    server.use(http.post(agentUrl, () => HttpResponse.json({ status: 'completed', output: [{ type: 'search_results', results: [] }] })));
     await expect(ask()).resolves.toBe('');
   });
 
   it('names the connection and the key when the request never arrives', async () => {
     server.use(perplexityScenarios.networkError);
-    const failure = ask();
-    await expect(failure).rejects.toThrow(new Error(NETWORK_FAILURE_MESSAGE));
+    await expect(ask()).rejects.toThrow(new Error(NETWORK_FAILURE_MESSAGE));
     expect(NETWORK_FAILURE_MESSAGE).toMatch(/internet connection.*API key/);
   });
 
@@ -109,11 +197,5 @@ describe('askPerplexity against the modelled API', () => {
     const reason = new Error('closed');
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
-  });
-});
-
-describe('readChatReply', () => {
-  it('throws the parse error of a success body that is not JSON', async () => {
-    await expect(readChatReply(new Response('<html>', { status: 200 }))).rejects.toThrow(SyntaxError);
   });
 });

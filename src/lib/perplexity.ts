@@ -1,7 +1,11 @@
+/**
+ * The one module that knows the provider's API: Perplexity's Agent API (`POST /v1/agent`). The
+ * app only calls `askPerplexity` (question in, reply text out), so a change of API stays here.
+ */
 import { site } from '../../content/site';
 import type { AskInput } from '../../machines/chat.machine';
 
-/** The first part of the system message; the page text follows it after a blank line. */
+/** The first part of the system text; the page text follows it after a blank line. */
 export const assistantInstructions =
   `You are the assistant of ${site.brand}, a festival travel checklist site. ` +
   'Answer the visitor using only the text of the page they are reading, given below. ' +
@@ -11,29 +15,46 @@ export const NO_PAGE_CONTENT = 'No page content found.';
 
 export const NETWORK_FAILURE_MESSAGE = `Could not reach ${site.perplexity.name}. Check your internet connection, and that your API key is correct.`;
 
-export type ChatCompletionMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+/** Ends a reply the provider stopped early (run status `incomplete`, e.g. at the token limit). */
+export const CUT_OFF_NOTE = '\n\n(The answer was cut off here.)';
+
+/** Room for a concise answer about one page, and a bound on what a visitor's key pays for. */
+export const MAX_OUTPUT_TOKENS = 1024;
+
+export type AgentInputItem = { type: 'message'; role: 'user' | 'assistant'; content: string };
 
 type Question = AskInput & { pageText: string | undefined };
 
-/** The request body: system first, then the answered exchanges, ending with the new question. */
-export function chatCompletionsBody({ exchanges, question, pageText }: Omit<Question, 'apiKey'>) {
-  const messages: ChatCompletionMessage[] = [
-    { role: 'system', content: `${assistantInstructions}\n\n${pageText?.trim() || NO_PAGE_CONTENT}` },
-    ...exchanges.flatMap(({ question: asked, answer }): ChatCompletionMessage[] => [
-      { role: 'user', content: asked },
-      { role: 'assistant', content: answer },
+/** A replayed answer is what the provider said: the site's cut-off note is not sent back. */
+const withoutCutOffNote = (answer: string) => (answer.endsWith(CUT_OFF_NOTE) ? answer.slice(0, -CUT_OFF_NOTE.length) : answer);
+
+/**
+ * The request body: the system text as `instructions`, then the answered exchanges, ending with
+ * the new question. The API rejects any field it does not know, and without `tools` it does not
+ * search the web, so answers come from the page.
+ */
+export function agentRequestBody({ exchanges, question, pageText }: Omit<Question, 'apiKey'>) {
+  const input: AgentInputItem[] = [
+    ...exchanges.flatMap(({ question: asked, answer }): AgentInputItem[] => [
+      { type: 'message', role: 'user', content: asked },
+      { type: 'message', role: 'assistant', content: withoutCutOffNote(answer) },
     ]),
-    { role: 'user', content: question },
+    { type: 'message', role: 'user', content: question },
   ];
-  return { model: site.perplexity.model, messages };
+  return {
+    model: site.perplexity.model,
+    instructions: `${assistantInstructions}\n\n${pageText?.trim() || NO_PAGE_CONTENT}`,
+    input,
+    max_output_tokens: MAX_OUTPUT_TOKENS,
+  };
 }
 
-/** Only these two headers: anything more fails the provider's CORS check. */
-export function chatCompletionsRequest(question: Question, signal?: AbortSignal): Request {
-  return new Request(site.perplexity.chatCompletionsUrl, {
+/** Only these two headers: anything more risks failing the provider's CORS check. */
+export function agentRequest(question: Question, signal?: AbortSignal): Request {
+  return new Request(site.perplexity.agentUrl, {
     method: 'POST',
     headers: { Authorization: `Bearer ${question.apiKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(chatCompletionsBody(question)),
+    body: JSON.stringify(agentRequestBody(question)),
     signal,
   });
 }
@@ -42,43 +63,57 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function bodyErrorMessage(body: string): string | undefined {
+/** `error.message` of a body, when it has a non-blank one. */
+function errorMessageOf(body: unknown): string | undefined {
+  const error = isRecord(body) ? body.error : undefined;
+  return isRecord(error) && typeof error.message === 'string' && error.message.trim() ? error.message : undefined;
+}
+
+function parseJson(text: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body);
-    const error = isRecord(parsed) ? parsed.error : undefined;
-    return isRecord(error) && typeof error.message === 'string' && error.message.trim() ? error.message : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
-/**
- * The first choice's message content ('' when there is none). A failure status throws the body's
- * `error.message`, or 'API request failed with status {status}' when the body has none or is not
- * JSON (a rejected key comes back as an HTML page).
- */
-export async function readChatReply(response: Response): Promise<string> {
-  if (!response.ok) {
-    throw new Error(bodyErrorMessage(await response.text()) ?? `API request failed with status ${response.status}`);
-  }
-  const body: unknown = await response.json();
-  const choice = isRecord(body) && Array.isArray(body.choices) ? body.choices[0] : undefined;
-  const message = isRecord(choice) ? choice.message : undefined;
-  return isRecord(message) && typeof message.content === 'string' ? message.content : '';
+/** The `output_text` parts of the `message` items, joined; search results and the like are not the answer. */
+function outputText(body: Record<string, unknown>): string {
+  const output = Array.isArray(body.output) ? body.output : [];
+  return output
+    .filter((item) => isRecord(item) && item.type === 'message' && Array.isArray(item.content))
+    .flatMap((item) => item.content as unknown[])
+    .map((part) => (isRecord(part) && part.type === 'output_text' && typeof part.text === 'string' ? part.text : ''))
+    .join('');
 }
 
 /**
- * Asks Perplexity's chat completions about the page. A request that never reaches the provider
- * (offline, or a preflight the browser rejected) fails with a message naming both the connection
- * and the key; an aborted request rejects with the abort reason.
+ * The reply text ('' when there is none). A failure status throws the body's `error.message`, or
+ * 'API request failed with status {status}' when the body has none or is not JSON (a rejected key
+ * comes back as an HTML page). A failed or cancelled run arrives as HTTP 200 and throws the same
+ * way; an incomplete one keeps its text and says it was cut off.
+ */
+export async function readAgentReply(response: Response): Promise<string> {
+  const body = parseJson(await response.text());
+  const failure = new Error(errorMessageOf(body) ?? `API request failed with status ${response.status}`);
+  if (!response.ok || !isRecord(body)) throw failure;
+  if (body.status === 'failed' || body.status === 'cancelled') throw failure;
+  const text = outputText(body);
+  return body.status === 'incomplete' && text.trim() ? `${text}${CUT_OFF_NOTE}` : text;
+}
+
+/**
+ * Asks Perplexity about the page. A request that never reaches the provider (offline, or a
+ * preflight the browser rejected) fails with a message naming both the connection and the key;
+ * an aborted request rejects with the abort reason.
  */
 export async function askPerplexity(question: Question, signal: AbortSignal): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(chatCompletionsRequest(question, signal));
+    response = await fetch(agentRequest(question, signal));
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     throw new Error(NETWORK_FAILURE_MESSAGE, { cause: error });
   }
-  return readChatReply(response);
+  return readAgentReply(response);
 }

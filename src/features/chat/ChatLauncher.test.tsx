@@ -2,24 +2,32 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { CHAT_REPLY_TIMEOUT_MS } from '../../../machines/chat.machine';
-import { perplexityHandlers, perplexityScenarios } from '../../../mocks/perplexity';
-import { assistantInstructions, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../../../mocks/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
 import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 
 const KEY = 'pplx-test-key';
-const url = 'https://api.perplexity.ai/chat/completions';
+const url = 'https://api.perplexity.ai/v1/agent';
 const pageText = 'Coachella Guide\n\nPack sunscreen and a refillable bottle.\n\nThe desert gets cold at night, so bring a hoodie.';
-const system = { role: 'system', content: `${assistantInstructions}\n\n${pageText}` };
+const instructions = `${assistantInstructions}\n\n${pageText}`;
+const user = (content: string) => ({ type: 'message', role: 'user', content });
+const assistant = (content: string) => ({ type: 'message', role: 'assistant', content });
 
 const worker = startMockWorker(perplexityHandlers, (url) => url.hostname.endsWith('perplexity.ai'));
 const sent: Request[] = [];
+/** Every request to Perplexity, so a call to any other endpoint (the retired chat completions) shows. */
+const perplexityRequests: string[] = [];
 worker.events.on('request:start', ({ request }) => {
+  if (!new URL(request.url).hostname.endsWith('perplexity.ai')) return;
+  perplexityRequests.push(`${request.method} ${request.url}`);
   if (request.url === url && request.method === 'POST') sent.push(request.clone());
 });
 
 afterEach(() => {
+  expect(perplexityRequests.filter((request) => request !== `POST ${url}`)).toEqual([]);
+  perplexityRequests.length = 0;
   sent.length = 0;
   vi.restoreAllMocks();
 });
@@ -74,8 +82,9 @@ describe('chat assistant', () => {
     await expect.element(setKey).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     expect(localStorage.getItem('perplexity_api_key')).toBeNull();
+    await expect.element(dialog.getByText('Your key needs Agent API access.')).toBeVisible();
     const help = dialog.getByRole('link', { name: /How to get an API key\?/ });
-    await expect.element(help).toHaveAttribute('href', 'https://docs.perplexity.ai/getting-started/quickstart');
+    await expect.element(help).toHaveAttribute('href', 'https://docs.perplexity.ai/docs/agent-api');
     await expect.element(help).toHaveAttribute('target', '_blank');
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
@@ -116,7 +125,9 @@ describe('chat assistant', () => {
       authorization: `Bearer ${KEY}`,
       'content-type': 'application/json',
     });
-    expect(await bodies()).toEqual([{ model: 'sonar', messages: [system, { role: 'user', content: 'What should I wear at night?' }] }]);
+    expect(await bodies()).toEqual([
+      { model: 'perplexity/sonar', instructions, input: [user('What should I wear at night?')], max_output_tokens: MAX_OUTPUT_TOKENS },
+    ]);
     await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
   });
 
@@ -135,13 +146,10 @@ describe('chat assistant', () => {
     await ask('Is it cold at night?');
     await expect.element(log.getByText('This page says: “The desert gets cold at night, so bring a hoodie.”')).toBeVisible();
     expect((await bodies())[2]).toEqual({
-      model: 'sonar',
-      messages: [
-        system,
-        { role: 'user', content: 'What should I pack?' },
-        { role: 'assistant', content: 'This page says: “Pack sunscreen and a refillable bottle.”' },
-        { role: 'user', content: 'Is it cold at night?' },
-      ],
+      model: 'perplexity/sonar',
+      instructions,
+      input: [user('What should I pack?'), assistant('This page says: “Pack sunscreen and a refillable bottle.”'), user('Is it cold at night?')],
+      max_output_tokens: MAX_OUTPUT_TOKENS,
     });
   });
 
@@ -172,12 +180,13 @@ describe('chat assistant', () => {
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 
-  const failures = [
+  const failures: { name: string; key?: string; handler?: (typeof perplexityHandlers)[number]; message: string }[] = [
     { name: 'a rejected key (401 HTML page)', key: 'not-a-key', handler: undefined, message: 'API request failed with status 401' },
-    { name: 'a badly ordered message list (400)', handler: perplexityScenarios.messageOrderRejected, message: 'After the (optional) system message(s), user and assistant roles should be alternating.' },
-    { name: 'a malformed body (422)', handler: perplexityScenarios.malformedBody, message: 'API request failed with status 422' },
-    { name: 'the rate limit (429)', handler: perplexityScenarios.rateLimited, message: 'Rate limit exceeded. Please try again later.' },
-    { name: 'a server error (500)', handler: perplexityScenarios.serverError, message: 'Internal server error' },
+    { name: 'a blocked key (403)', key: perplexityTestKeys.blocked, message: 'This API key is blocked.' },
+    { name: 'the rate limit (429)', key: perplexityTestKeys.rateLimited, message: 'Rate limit exceeded. Please try again later.' },
+    { name: 'a server error (500)', key: perplexityTestKeys.serverError, message: 'Internal server error' },
+    { name: 'a failed run (200)', key: perplexityTestKeys.failed, message: 'The response could not be generated. Please try again.' },
+    { name: 'a failed run without an error (200)', handler: perplexityScenarios.failedWithoutError, message: 'API request failed with status 200' },
     { name: 'a network failure', handler: perplexityScenarios.networkError, message: NETWORK_FAILURE_MESSAGE },
   ];
   for (const { name, key = KEY, handler, message } of failures) {
@@ -201,6 +210,19 @@ describe('chat assistant', () => {
     await open();
     await ask('Hello?');
     await expect.element(log.getByText("I'm not sure how to respond to that.")).toBeVisible();
+  });
+
+  it('says when an answer was cut off, and replays only the provider’s text', async () => {
+    const { log, ask, open } = await renderPage(perplexityTestKeys.incomplete);
+    await open();
+    await ask('What should I wear at night?');
+    const cutOff = log.getByText(/This page says: “The desert\s+\(The answer was cut off here\.\)$/);
+    await expect.element(cutOff).toBeVisible();
+    expect(cutOff.element().textContent).toContain(`This page says: “The desert${CUT_OFF_NOTE}`);
+    await ask('And a tent?');
+    await expect.element(log.getByText('And a tent?')).toBeVisible();
+    await expect.poll(() => sent.length).toBe(2);
+    expect((await bodies())[1]?.input).toEqual([user('What should I wear at night?'), assistant('This page says: “The desert'), user('And a tent?')]);
   });
 
   it('gives up on a reply that never comes', async () => {

@@ -40,9 +40,10 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
           Set Key
         </Button>
       </div>
-      <ExternalLink href={site.perplexity.docsUrl} className={styles.helpLink}>
-        How to get an API key?
-      </ExternalLink>
+      <span className={styles.helpLink}>
+        Your key needs Agent API access.{' '}
+        <ExternalLink href={site.perplexity.docsUrl}>How to get an API key?</ExternalLink>
+      </span>
     </form>
   );
 }
