@@ -1,7 +1,7 @@
 import { findFestivalBySlug } from '../../content/festivals';
 import { site } from '../../content/site';
 import { paths } from '../lib/paths';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
 
 export type Head = { title: string; description: string };
 
@@ -9,13 +9,13 @@ type GuideParams = { slug: string };
 
 export type RouteDef = {
   path: string;
-  page: LazyPage<{ params: GuideParams }> | LazyPage;
+  page: LazyComponent<{ params: GuideParams }> | LazyComponent;
   head: (params: Record<string, string | undefined>) => Head;
 };
 
 const title = (name: string) => `${name} | ${site.brand}`;
 
-export const notFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+export const notFoundPage = lazyComponent(() => import('../pages/not-found/NotFoundPage'));
 
 export const notFoundHead: Head = {
   title: title('Page not found'),
@@ -26,7 +26,7 @@ export const notFoundHead: Head = {
 export const routes: RouteDef[] = [
   {
     path: paths.home,
-    page: lazyPage(() => import('../pages/home/HomePage')),
+    page: lazyComponent(() => import('../pages/home/HomePage')),
     head: () => ({
       title: `${site.brand}: Your Ultimate Festival Adventure`,
       description: 'Plan, pack and party: festival guides, a gear checklist, travel deals, a festival calendar and map.',
@@ -34,7 +34,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.calendar,
-    page: lazyPage(() => import('../pages/calendar/CalendarPage')),
+    page: lazyComponent(() => import('../pages/calendar/CalendarPage')),
     head: () => ({
       title: title('Global Festival Calendar'),
       description: 'Upcoming music festivals around the world, filtered by country and genre, with dates, tickets and guides.',
@@ -42,7 +42,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.map,
-    page: lazyPage(() => import('../pages/map/MapPage')),
+    page: lazyComponent(() => import('../pages/map/MapPage')),
     head: () => ({
       title: title('Interactive Festival Map'),
       description: 'Find festivals on a world map, pin your spot, see nearby attractions and get directions.',
@@ -50,7 +50,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.gear,
-    page: lazyPage(() => import('../pages/gear/GearPage')),
+    page: lazyComponent(() => import('../pages/gear/GearPage')),
     head: () => ({
       title: title('The Ultimate Festival Gear Checklist'),
       description: 'Everything to pack for a festival: camping, clothing, tech, hydration, personal care and rave accessories.',
@@ -58,7 +58,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.guides,
-    page: lazyPage(() => import('../pages/guides/GuidesPage')),
+    page: lazyComponent(() => import('../pages/guides/GuidesPage')),
     head: () => ({
       title: title('Festival Guides'),
       description: 'Guides to the world’s best music festivals: getting there, where to stay, what to pack and how to survive.',
@@ -66,7 +66,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/festival-guides/:slug',
-    page: lazyPage<{ params: GuideParams }>(() => import('../pages/guides/GuidePage')),
+    page: lazyComponent<{ params: GuideParams }>(() => import('../pages/guides/GuidePage')),
     head: ({ slug }) => {
       const festival = slug ? findFestivalBySlug(slug) : undefined;
       if (!festival) return notFoundHead;
@@ -78,7 +78,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.travel,
-    page: lazyPage(() => import('../pages/travel/TravelPage')),
+    page: lazyComponent(() => import('../pages/travel/TravelPage')),
     head: () => ({
       title: title('Festival Travel Deals'),
       description: 'Flights, hotels, trains, insurance, car hire, travel cards and currency for your festival trip.',
@@ -86,7 +86,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.community,
-    page: lazyPage(() => import('../pages/community/CommunityPage')),
+    page: lazyComponent(() => import('../pages/community/CommunityPage')),
     head: () => ({
       title: title('Community'),
       description: 'Join the tribe: meet other festival-goers and sign up for early access to new features.',
@@ -94,7 +94,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.legal,
-    page: lazyPage(() => import('../pages/legal/LegalPage')),
+    page: lazyComponent(() => import('../pages/legal/LegalPage')),
     head: () => ({
       title: title('Legal'),
       description: 'Affiliate disclosure, privacy policy, cookie policy and terms & conditions of Festival Compass.',
@@ -102,7 +102,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: paths.auth,
-    page: lazyPage(() => import('../pages/auth/AuthPage')),
+    page: lazyComponent(() => import('../pages/auth/AuthPage')),
     head: () => ({
       title: title('Login or Sign Up'),
       description: 'Log in or create a Festival Compass account to see your map.',

@@ -1,25 +1,29 @@
 import { use, type ComponentType } from 'react';
-import { usableAtOnce } from '../lib/usableAtOnce';
+import { usableAtOnce } from './usableAtOnce';
 
-type PageModule<P> = { default: ComponentType<P> };
+type ComponentModule<P> = { default: ComponentType<P> };
 
-export type LazyPage<P extends object = object> = ComponentType<P> & {
-  /** Loads the page's chunk; await it before hydrating so the first render matches the HTML. */
+export type LazyComponent<P extends object = object> = ComponentType<P> & {
+  /**
+   * Loads the component's chunk (once). A page awaits it before hydrating so the first render
+   * matches the HTML; the chat launcher calls it ahead of a press.
+   */
   preload: () => Promise<unknown>;
 };
 
 /**
- * Like React.lazy, but a page whose chunk is already loaded renders at once instead of
+ * Like React.lazy, but a component whose chunk is already loaded renders at once instead of
  * suspending: the loaded promise is marked fulfilled, which `use()` reads synchronously.
- * That lets prerendered HTML hydrate without flashing a fallback.
+ * That lets prerendered HTML hydrate without flashing a fallback, and a prefetched dialog open
+ * in the very render its button asks for.
  */
-export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
-  let pending: Promise<PageModule<P>> | undefined;
+export function lazyComponent<P extends object = object>(load: () => Promise<ComponentModule<P>>): LazyComponent<P> {
+  let pending: Promise<ComponentModule<P>> | undefined;
   const preload = () => (pending ??= usableAtOnce(load()));
 
-  function Page(props: P) {
+  function Lazy(props: P) {
     const { default: Loaded } = use(preload());
     return <Loaded {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Lazy, { preload });
 }

@@ -99,3 +99,8 @@ export const sendButton = style({ flexShrink: 0, width: '2.75rem', paddingInline
 export const helpLink = style({ fontSize: vars.fontSize.sm, justifySelf: 'start' });
 
 export const forgetKey = style({ justifySelf: 'start', fontSize: vars.fontSize.sm, minHeight: '2.25rem', color: vars.color.textMuted });
+
+/** The frame shown while the assistant's code loads has no Ariakit to place its backdrop. */
+export const frameBackdrop = style({ position: 'fixed', inset: 0 });
+
+export const frameBody = style({ flex: 1, display: 'grid', placeItems: 'center' });

@@ -1,16 +1,38 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChatFrame } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
+import { LazyChatAssistant } from './LazyChatAssistant';
 
-const ChatAssistant = lazy(() => import('./ChatAssistant'));
+/** A browser that never reports idle time still fetches the assistant after this long. */
+const IDLE_LIMIT_MS = 4000;
+
+/** Fetches the assistant's code when the browser next has nothing else to do. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_LIMIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, IDLE_LIMIT_MS / 4);
+  return () => clearTimeout(handle);
+}
+
+const prefetch = () => void LazyChatAssistant.preload();
 
 /**
  * The floating round button that opens the chat assistant, on every page. The assistant's code
- * (its machine and dialog) is loaded on the first press.
+ * (its machine and dialog) is fetched once the page has hydrated and the browser is idle, or as
+ * soon as a pointer or focus reaches the button; a press before it has arrived shows the dialog's
+ * frame at once, busy, until the assistant takes over.
  */
 export function ChatLauncher() {
   const [opens, setOpens] = useState(0);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(prefetch), []);
+  const closeFrame = () => {
+    setOpens(0);
+    button.current?.focus();
+  };
   return (
     <>
       <button
@@ -20,6 +42,8 @@ export function ChatLauncher() {
         aria-label="Open chatbot"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpens((count) => count + 1)}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
@@ -30,8 +54,8 @@ export function ChatLauncher() {
         </svg>
       </button>
       {opens > 0 ? (
-        <Suspense fallback={null}>
-          <ChatAssistant opens={opens} onOpenChange={setOpen} returnFocusTo={button} />
+        <Suspense fallback={<ChatFrame onClose={closeFrame} onOpenChange={setOpen} />}>
+          <LazyChatAssistant opens={opens} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>

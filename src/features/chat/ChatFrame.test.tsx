@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ChatFrame } from './ChatFrame';
+
+describe('chat frame', () => {
+  it('is a busy dialog named like the assistant, with focus inside, that reports itself open', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await render(<ChatFrame onClose={() => undefined} onOpenChange={onOpenChange} />);
+    const dialog = screen.getByRole('dialog', { name: 'AI Festival Assistant' });
+    await expect.element(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect.element(dialog).toHaveFocus();
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('Loading the assistant…');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await screen.unmount();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('closes with Escape or its close button', async () => {
+    const onClose = vi.fn();
+    const screen = await render(<ChatFrame onClose={onClose} onOpenChange={() => undefined} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await screen.getByRole('button', { name: 'Close chat' }).click();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
