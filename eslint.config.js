@@ -21,6 +21,23 @@ export default tseslint.config(
     },
   },
   {
+    // A raw <form> in the site could submit natively (before hydration, or without JavaScript)
+    // and put what was typed in a URL; a named input would give it something to send. Tests may
+    // build raw forms to exercise what the site guards against.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/SafeForm.tsx', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='form']", message: 'Use SafeForm (src/ui/SafeForm.tsx): it never submits natively.' },
+        {
+          selector: "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='name']",
+          message: 'No name on an input: a native form submission could send its value.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a `use` callback that is not React's `use` hook.
     files: ['tests/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,22 +1,24 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ChangeEvent } from 'react';
+import { fieldId, useFieldContext } from './formContexts';
 
-/**
- * A field's first error message, once the form has been submitted: forms validate on submit,
- * then re-validate on every change.
- */
-export function shownError(field: AnyFieldApi, submitted: boolean): string | undefined {
+/** A field's first error message: one rule can report more than one, and one is shown at a time. */
+export function firstError(field: AnyFieldApi): string | undefined {
   const [first] = field.state.meta.errors as ({ message?: string } | undefined)[];
-  return submitted ? first?.message : undefined;
+  return first?.message;
 }
 
-/** Binds a TanStack Form text field to an input (`TextField`, `PasswordField`). */
-export function fieldInputProps(field: AnyFieldApi, submitted: boolean) {
+/**
+ * Binds the surrounding `form.AppField` to an input (`TextField`, `PasswordField`): its id, value
+ * and first error. No `name`: the field gives a native form submission nothing to send.
+ */
+export function useFieldInputProps() {
+  const field = useFieldContext<string>();
   return {
-    name: field.name,
-    value: field.state.value as string,
+    id: fieldId(field.form.formId, field.name),
+    value: field.state.value,
     onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.target.value),
     onBlur: field.handleBlur,
-    error: shownError(field, submitted),
+    error: firstError(field),
   };
 }

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { TextField } from '../../ui/TextField';
+import { TextField } from './TextField';
 import * as styles from './PasswordField.css';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type'> & { autoComplete: 'current-password' | 'new-password' };

@@ -2,7 +2,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import * as styles from './TextField.css';
 import { visuallyHidden as visuallyHiddenLabel } from './VisuallyHidden.css';
 
-type Props = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
+/** No `name`: a field's value must never be something a native form submission could send. */
+type Props = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'name'> & {
   id: string;
   label: ReactNode;
   /** Shown under the field, tied to it with aria-describedby, and announced. */

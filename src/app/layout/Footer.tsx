@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { site } from '../../../content/site';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { SafeForm } from '../../ui/SafeForm';
 import { TextField } from '../../ui/TextField';
 import * as styles from './Footer.css';
 import { navItems } from './navItems';
@@ -44,12 +45,12 @@ export function Footer() {
           <h2 className={styles.heading}>Festival news</h2>
           <p className={styles.link}>Line-up drops and packing tips, now and then.</p>
           {/* The footer form is deliberately inert (the spec): it never sends or stores anything. */}
-          <form className={styles.form} aria-label="Footer newsletter" onSubmit={(event) => event.preventDefault()}>
-            <TextField id="footer-newsletter-email" label="Email for festival news" type="email" name="email" autoComplete="email" placeholder={site.contactEmail} />
+          <SafeForm className={styles.form} aria-label="Footer newsletter">
+            <TextField id="footer-newsletter-email" label="Email for festival news" type="email" autoComplete="email" placeholder={site.contactEmail} />
             <Button type="submit" variant="secondary">
               Sign up
             </Button>
-          </form>
+          </SafeForm>
         </div>
       </div>
       <p className={styles.copyright}>

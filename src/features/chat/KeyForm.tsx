@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { site } from '../../../content/site';
 import { Button } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
+import { SafeForm } from '../../ui/SafeForm';
 import * as field from '../../ui/TextField.css';
 import * as styles from './ChatDialog.css';
 
@@ -14,10 +15,9 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
     inputRef.current?.focus();
   }, [inputRef]);
   return (
-    <form
+    <SafeForm
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         onSubmit(key);
       }}
     >
@@ -44,6 +44,6 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
         Your key needs Agent API access.{' '}
         <ExternalLink href={site.perplexity.docsUrl}>How to get an API key?</ExternalLink>
       </span>
-    </form>
+    </SafeForm>
   );
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { SafeForm } from '../../ui/SafeForm';
 import * as field from '../../ui/TextField.css';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import * as styles from './ChatDialog.css';
@@ -22,10 +23,9 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
     if (!busy) inputRef.current?.focus();
   }, [busy, inputRef]);
   return (
-    <form
+    <SafeForm
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!canSend) return;
         onSend(text);
         setText('');
@@ -56,6 +56,6 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
       <Button variant="ghost" className={styles.forgetKey} onClick={onForgetKey}>
         Forget key
       </Button>
-    </form>
+    </SafeForm>
   );
 }

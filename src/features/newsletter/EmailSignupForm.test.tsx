@@ -13,7 +13,6 @@ async function renderForm() {
         id="test-signup"
         formLabel="Test sign-up"
         submitLabel="Sign me up"
-        logLabel="Test sign-up:"
         success={{ title: 'Welcome aboard!', description: 'We will be in touch.' }}
       />
       <Toaster />
@@ -26,6 +25,13 @@ async function renderForm() {
 describe('email sign-up form', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('gives a native submission nothing to send: the field has no name, the form cannot navigate', async () => {
+    const { form, field } = await renderForm();
+    await expect.element(form).toHaveAttribute('method', 'dialog');
+    await expect.element(form).not.toHaveAttribute('action');
+    await expect.element(field).not.toHaveAttribute('name');
   });
 
   it('shows no error while the visitor types before the first submit', async () => {

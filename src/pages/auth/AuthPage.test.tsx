@@ -72,6 +72,18 @@ describe('the account page', () => {
     await expect.element(signUpPanel.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
 
+  it('gives a native submission nothing to send: no field has a name, and neither form can navigate', async () => {
+    const { screen, loginPanel, signUpPanel } = await renderAuth();
+    for (const [tab, panel] of [['Login', loginPanel], ['Sign Up', signUpPanel]] as const) {
+      await screen.getByRole('tab', { name: tab }).click();
+      const form = panel.getByRole('form', { name: tab });
+      await expect.element(form).toHaveAttribute('method', 'dialog');
+      await expect.element(form).not.toHaveAttribute('action');
+      await expect.element(form.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('name');
+      await expect.element(form.getByLabelText('Password', { exact: true })).not.toHaveAttribute('name');
+    }
+  });
+
   it('shows and hides the password', async () => {
     const { loginPanel } = await renderAuth();
     const password = loginPanel.getByLabelText('Password', { exact: true });

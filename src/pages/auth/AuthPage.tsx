@@ -10,9 +10,8 @@ import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { AccountForm } from './AccountForm';
 import * as styles from './AuthPage.css';
-import { LoginForm } from './LoginForm';
-import { SignUpForm } from './SignUpForm';
 
 /** /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine). */
 export default function AuthPage() {
@@ -59,22 +58,15 @@ export default function AuthPage() {
             </Tab>
           </TabList>
           <TabPanel tabId="login-tab" className={styles.panel}>
-            <h2 id="login-title" className={styles.title}>
-              Login
-            </h2>
-            <p className={styles.description}>Access your account to see your map.</p>
-            <LoginForm
+            <AccountForm
+              kind="login"
               busy={busy}
               pending={state.matches('loggingIn')}
-              onSubmit={(credentials) => send({ type: 'LOG_IN', credentials })}
+              onSubmit={({ email, password }) => send({ type: 'LOG_IN', credentials: { email, password } })}
             />
           </TabPanel>
           <TabPanel tabId="signup-tab" className={styles.panel}>
-            <h2 id="signup-title" className={styles.title}>
-              Sign Up
-            </h2>
-            <p className={styles.description}>Create an account to get started.</p>
-            <SignUpForm busy={busy} pending={state.matches('signingUp')} onSubmit={(details) => send({ type: 'SIGN_UP', details })} />
+            <AccountForm kind="signup" busy={busy} pending={state.matches('signingUp')} onSubmit={(details) => send({ type: 'SIGN_UP', details })} />
           </TabPanel>
         </TabProvider>
       </div>

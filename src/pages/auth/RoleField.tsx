@@ -1,12 +1,8 @@
 import { Radio, RadioGroup, RadioProvider } from '@ariakit/react';
 import type { Role } from '../../../machines/auth.machine';
+import { firstError } from '../../lib/fieldInputProps';
+import { fieldId, useFieldContext } from '../../lib/formContexts';
 import * as styles from './RoleField.css';
-
-type Props = {
-  value: Role;
-  onChange: (role: Role) => void;
-  error: string | undefined;
-};
 
 const options: { value: Role; label: string }[] = [
   { value: 'teenager', label: 'Teenager' },
@@ -15,19 +11,26 @@ const options: { value: Role; label: string }[] = [
 
 const isRole = (value: unknown): value is Role => options.some((option) => option.value === value);
 
-/** 'I am a...': the kind of account, teenager or parent. */
-export function RoleField({ value, onChange, error }: Props) {
+/**
+ * 'I am a...': the kind of account, teenager or parent, as the field of the surrounding
+ * `form.AppField`. The radios keep their shared `name`, which groups them natively; a role is
+ * nothing to hide, and the form never submits natively anyway.
+ */
+export function RoleField() {
+  const field = useFieldContext<Role>();
+  const id = fieldId(field.form.formId, field.name);
+  const error = firstError(field);
   return (
     <div className={styles.field}>
-      <p id="signup-role-label" className={styles.label}>
+      <p id={`${id}-label`} className={styles.label}>
         I am a...
       </p>
-      <RadioProvider value={value} setValue={(next) => isRole(next) && onChange(next)}>
+      <RadioProvider value={field.state.value} setValue={(next) => isRole(next) && field.handleChange(next)}>
         <RadioGroup
           className={styles.options}
-          aria-labelledby="signup-role-label"
+          aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'signup-role-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         >
           {options.map((option) => (
             <label key={option.value} className={styles.option}>
@@ -37,7 +40,7 @@ export function RoleField({ value, onChange, error }: Props) {
           ))}
         </RadioGroup>
       </RadioProvider>
-      <p id="signup-role-error" className={styles.error} role="alert" hidden={!error}>
+      <p id={`${id}-error`} className={styles.error} role="alert" hidden={!error}>
         {error}
       </p>
     </div>

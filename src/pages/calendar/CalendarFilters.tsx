@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Button } from '../../ui/Button';
+import { SafeForm } from '../../ui/SafeForm';
 import { TextField } from '../../ui/TextField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ALL, type CalendarFilters as Filters, type FilterOptions } from './calendarFilters';
@@ -14,7 +15,7 @@ type Props = {
 /** Country and genre filters, each with its own Reset, and a search by festival name. */
 export function CalendarFilters({ filters, options, onChange }: Props) {
   return (
-    <form role="search" aria-label="Filter festivals" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    <SafeForm role="search" aria-label="Filter festivals" className={styles.form}>
       <FilterSelect
         id="calendar-country"
         label="Country"
@@ -40,7 +41,7 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
         value={filters.query}
         onChange={(event) => onChange({ query: event.target.value })}
       />
-    </form>
+    </SafeForm>
   );
 }
 

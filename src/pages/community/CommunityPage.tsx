@@ -1,4 +1,5 @@
 import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
+import { earlyAccess } from '../../features/newsletter/signups';
 import { Section } from '../../ui/Section';
 import { CommunityPreview } from './CommunityPreview';
 import { SocialLinks } from './SocialLinks';
@@ -17,13 +18,7 @@ export default function CommunityPage() {
         title="Be the First to Know"
         intro="Meet-ups, shared packing lists and crew maps are on the way. Leave your email to try new features before anyone else."
       >
-        <EmailSignupIsland
-          id="early-access"
-          formLabel="Early access sign-up"
-          submitLabel="Get Early Access"
-          logLabel="Early access sign-up:"
-          success={{ title: "You're on the list!", description: "We'll notify you about early access to new features." }}
-        />
+        <EmailSignupIsland {...earlyAccess} />
       </Section>
     </>
   );

@@ -1,0 +1,32 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../ui/Button';
+import { SafeForm } from '../ui/SafeForm';
+import { Spinner } from '../ui/Spinner';
+import { useFormContext } from './formContexts';
+
+/** The element of an app form (`form.Form`): a SafeForm whose submission validates, then submits. */
+export function Form(props: Omit<ComponentProps<typeof SafeForm>, 'onSubmit'>) {
+  const form = useFormContext();
+  return <SafeForm {...props} onSubmit={() => void form.handleSubmit()} />;
+}
+
+type SubmitButtonProps = { className?: string; children: ReactNode } & (
+  | { busy?: undefined }
+  | {
+      /** A request is running: the button is disabled (but keeps focus). */
+      busy: boolean;
+      /** The running request is this button's: it shows the spinner, announced with `pendingLabel`. */
+      pending: boolean;
+      pendingLabel: string;
+    }
+);
+
+/** The submit button of an app form (`form.SubmitButton`), with the state of its request if it starts one. */
+export function SubmitButton({ className, children, ...request }: SubmitButtonProps) {
+  return (
+    <Button type="submit" className={className} aria-disabled={request.busy || undefined}>
+      {request.busy !== undefined && request.pending ? <Spinner label={request.pendingLabel} /> : null}
+      {children}
+    </Button>
+  );
+}
