@@ -21,7 +21,7 @@ export const site = {
   amazon: { name: 'Amazon', searchUrl: 'https://www.amazon.com/s' },
   perplexity: {
     name: 'Perplexity',
-    /** Getting an API key with Agent API access (the page opens with the API Keys tab of the API portal). */
+    /** Where to get an API key with Agent API access: the page starts at the API Keys tab of the API portal. */
     docsUrl: 'https://docs.perplexity.ai/docs/agent-api',
     /** The Agent API; the chat completions API it replaced was supported until 2026-09-27. */
     agentUrl: 'https://api.perplexity.ai/v1/agent',
