@@ -21,7 +21,7 @@ export const CUT_OFF_NOTE = '\n\n(The answer was cut off here.)';
 /** Room for a concise answer about one page, and a bound on what a visitor's key pays for. */
 export const MAX_OUTPUT_TOKENS = 1024;
 
-export type AgentInputItem = { type: 'message'; role: 'user' | 'assistant'; content: string };
+type AgentInputItem = { type: 'message'; role: 'user' | 'assistant'; content: string };
 
 type Question = AskInput & { pageText: string | undefined };
 
