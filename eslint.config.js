@@ -46,4 +46,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Shared by the benchmark (Node) and the end-to-end specs; parts of it run in the page.
+    files: ['tests/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );

@@ -3,19 +3,46 @@
 // static, script-free copy of the home page (the floor) and fails when a budget is broken.
 // Lighthouse runs three times per page and the median of each score and metric is reported, as
 // Lighthouse's own guidance on variance advises.
+//
+// Beside Lighthouse, which cannot see whether a page works, it measures interaction on a
+// phone-like setting (4x slower CPU, 150 ms round trip, 1.6 Mbps down): in fresh visits, the
+// early interactions of tests/earlyInteractions.mjs are done the moment their control shows, and
+// it counts those lost and the native navigations a form caused. It also times the chat from
+// click to dialog, after an early click and on a settled page.
+//
+// Options: `--only lighthouse` or `--only interaction` runs one half (the build still runs).
+// Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist), so a bench can run
+// beside other builds and servers.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import {
+  actAtFirstPaint,
+  actWhenSettled,
+  chatDialogName,
+  earlyScenarios,
+  loginOutcomes,
+  observeInPage,
+  outcomeShows,
+  phoneLike,
+  readObservation,
+  throttle,
+  watchNavigations,
+} from '../tests/earlyInteractions.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
-const dist = 'dist';
+const dist = process.env.BUILD_OUT_DIR ?? 'dist';
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+if (options.only && !['lighthouse', 'interaction'].includes(options.only)) throw new Error(`--only takes lighthouse or interaction, not ${options.only}`);
+const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
 
 const routes = ['/', '/festival-calendar', '/festival-map', '/gear-checklists', '/festival-guides', '/festival-guides/coachella', '/travel-deals', '/community', '/legal', '/auth'];
@@ -27,7 +54,11 @@ const budgets = {
   bestPractices: 95,
   seo: 100,
   cls: 0.05,
-  homeLcpRatio: 1.3,
+  homeLcpRatio: 1.15,
+  lostInteractions: 0,
+  nativeNavigations: 0,
+  firstChatOpenMs: 1000,
+  warmChatOpenMs: 100,
 };
 
 function run(command, args) {
@@ -99,21 +130,16 @@ async function lighthouseScores(path) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-await run('node', ['scripts/build.mjs']);
-await writeFloor();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 800));
-
 const failures = [];
-try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+
+/** Every route's first-visit bytes and Lighthouse scores, against the static floor. */
+async function measureLighthouse(browser) {
   const rows = [];
   for (const path of routes) {
     const bytes = await firstVisitBytes(browser, path);
     const scores = await lighthouseScores(path);
     rows.push({ path, ...bytes, ...scores });
   }
-  await browser.close();
   const floor = await lighthouseScores(floorPath);
 
   console.log('\n| route | JS (gzip) | CSS (gzip) | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
@@ -131,6 +157,101 @@ try {
   console.log(`\nStatic floor (home content, no JavaScript): LCP ${Math.round(floor.lcp)} ms; home LCP ratio ${ratio.toFixed(2)}×`);
   if (home.js > budgets.homeJsGzip) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJsGzip)}`);
   if (ratio > budgets.homeLcpRatio) failures.push(`home LCP ratio ${ratio.toFixed(2)} > ${budgets.homeLcpRatio}`);
+}
+
+/** Fresh visits per interaction scenario, and for the warm chat. */
+const interactionVisits = 3;
+
+/** The middle value, or null when there is none. */
+function median(values) {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+}
+
+/**
+ * One visit in a new browser context (nothing cached), throttled to the phone-like setting: acts
+ * at first paint, or on the settled page, and reports what the visitor got.
+ */
+async function interactionVisit(browser, scenario, { settled }) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    const navigations = watchNavigations(page);
+    await observeInPage(page, scenario.dialog);
+    // A native submission can take the page away mid-action: the outcome check then tells.
+    await (settled ? actWhenSettled : actAtFirstPaint)(page, scenario).catch(() => {});
+    const shown = await outcomeShows(page, scenario);
+    const { actedBeforeHydration, actionToDialogMs } = await readObservation(page);
+    return {
+      shown,
+      actedBeforeHydration,
+      actionToDialogMs,
+      nativeNavigations: navigations.nativeNavigations().length,
+      typedInUrls: navigations.urlsCarrying(scenario.typed).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every early interaction in fresh visits, then the chat on settled pages. */
+async function measureInteraction(browser) {
+  const scenarios = earlyScenarios(loginOutcomes.unconfigured);
+  const rows = [];
+  for (const scenario of scenarios) {
+    const visits = [];
+    for (let visit = 0; visit < interactionVisits; visit += 1) visits.push(await interactionVisit(browser, scenario, { settled: false }));
+    rows.push({ scenario, visits });
+  }
+  const chat = scenarios.find((scenario) => scenario.dialog === chatDialogName);
+  const warm = [];
+  for (let visit = 0; visit < interactionVisits; visit += 1) warm.push(await interactionVisit(browser, chat, { settled: true }));
+  const firstChat = rows.find((row) => row.scenario === chat).visits;
+  return {
+    rows,
+    firstChatOpenMs: median(firstChat.map((visit) => visit.actionToDialogMs)),
+    warmChatOpenMs: median(warm.map((visit) => visit.actionToDialogMs)),
+  };
+}
+
+const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
+
+function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs }) {
+  const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = phoneLike;
+  console.log(`\nInteraction (${cpuSlowdown}× CPU, ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up; ${interactionVisits} fresh visits each, acting the moment the control shows)`);
+  console.log('\n| early interaction | page | outcome shown | lost | acted before hydration | native navigations | typed text in a URL |');
+  console.log('|---|---|---|---|---|---|---|');
+  const sum = (visits, key) => visits.reduce((total, visit) => total + visit[key], 0);
+  let lost = 0;
+  let native = 0;
+  for (const { scenario, visits } of rows) {
+    const shown = visits.filter((visit) => visit.shown).length;
+    const early = visits.filter((visit) => visit.actedBeforeHydration).length;
+    const navigations = sum(visits, 'nativeNavigations');
+    const typed = sum(visits, 'typedInUrls');
+    console.log(`| ${scenario.name} | ${scenario.path} | ${shown}/${visits.length} | ${visits.length - shown} | ${early}/${visits.length} | ${navigations} | ${typed} |`);
+    lost += visits.length - shown;
+    native += navigations;
+    if (typed > 0) failures.push(`${scenario.name}: typed text in ${typed} URL(s)`);
+  }
+  console.log(`\nChat, click to dialog on screen (median): first, after an early click, ${ms(firstChatOpenMs)}; warm, on a settled page, ${ms(warmChatOpenMs)}`);
+  if (lost > budgets.lostInteractions) failures.push(`${lost} early interaction(s) lost`);
+  if (native > budgets.nativeNavigations) failures.push(`${native} native navigation(s) caused by a form`);
+  if (firstChatOpenMs === null || firstChatOpenMs > budgets.firstChatOpenMs) failures.push(`first chat open ${ms(firstChatOpenMs)} > ${budgets.firstChatOpenMs} ms`);
+  if (warmChatOpenMs === null || warmChatOpenMs > budgets.warmChatOpenMs) failures.push(`warm chat open ${ms(warmChatOpenMs)} > ${budgets.warmChatOpenMs} ms`);
+}
+
+await run('node', ['scripts/build.mjs']);
+if (measures('lighthouse')) await writeFloor();
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  if (measures('lighthouse')) await measureLighthouse(browser);
+  if (measures('interaction')) reportInteraction(await measureInteraction(browser));
+  await browser.close();
 } finally {
   server.kill();
   await rm(join(dist, floorPath), { recursive: true, force: true });

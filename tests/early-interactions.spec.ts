@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
+import {
+  actAtFirstPaint,
+  earlyScenarios,
+  loginOutcomes,
+  observeInPage,
+  outcomeLimitMs,
+  readObservation,
+  throttle,
+  watchNavigations,
+} from './earlyInteractions.mjs';
+import { expect, test } from './fixtures';
+import { mockServices } from './mockServices';
+
+/**
+ * A new visitor on a phone acts the moment a control shows, long before the app has hydrated.
+ * Nothing they do may be lost, submit a form natively, or put what they typed in a URL. The
+ * same scenarios are measured by the benchmark. The page is throttled like a phone, and the
+ * app's code is also held back until the visitor has acted: a busy test machine can be slower
+ * to act than a person, and the test must act before hydration to prove anything.
+ */
+const authEndpoints = '**/auth/v1/**';
+
+/** The browser's own report of the rejected login, the one console error the login may cause. */
+const rejectedLoginReport = 'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+test.describe('early interactions on a throttled first visit', () => {
+  test.beforeEach(async ({ page }) => {
+    await throttle(page);
+  });
+
+  for (const scenario of earlyScenarios(loginOutcomes.rejected)) {
+    test(`${scenario.name} on ${scenario.path} works when done at first paint`, async ({ page, pageErrors }) => {
+      // No account exists, so the login the visitor sends is rejected and they are told so.
+      const sent = await mockServices(page, authEndpoints, supabaseAuthHandlers({ store: memoryStore() }));
+      const navigations = watchNavigations(page);
+      await observeInPage(page);
+      const releaseAppCode = await holdAppCode(page);
+
+      await actAtFirstPaint(page, scenario);
+      releaseAppCode();
+
+      for (const part of scenario.outcome(page)) await expect(part).toBeVisible({ timeout: outcomeLimitMs });
+      expect((await readObservation(page)).actedBeforeHydration, 'the visitor acted before the page hydrated').toBe(true);
+      expect(navigations.nativeNavigations(), 'documents loaded after the first').toEqual([]);
+      expect(navigations.urlsCarrying(scenario.typed), 'URLs carrying typed text').toEqual([]);
+      await expect(page).toHaveURL(scenario.path);
+      if (scenario.typed.length > 0) {
+        const [email, password] = scenario.typed;
+        expect(sent.filter((request) => request.method === 'POST')).toEqual([
+          expect.objectContaining({ url: expect.stringContaining('/auth/v1/token'), body: { email, password } }),
+        ]);
+        expect(pageErrors).toEqual([rejectedLoginReport]);
+      } else {
+        expect(sent).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      }
+    });
+  }
+
+  test('a click that waits marks its target busy until it is replayed', async ({ page, pageErrors }) => {
+    await recordBusyMarks(page);
+    const releaseAppCode = await holdAppCode(page);
+    const tab = page.getByRole('tab', { name: 'Sign Up' });
+
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await tab.click({ force: true });
+    // Long enough for the waiting click to show it is busy, whatever the machine's speed.
+    await expect(tab).toHaveAttribute('aria-busy', 'true');
+    releaseAppCode();
+
+    await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible({ timeout: outcomeLimitMs });
+    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    const marks = (await busyMarks(page)).filter((mark) => mark.target === 'Sign Up').map((mark) => mark.busy);
+    expect(marks[0], 'first aria-busy change of the tab').toBe('true');
+    expect(marks.at(-1), 'last aria-busy change of the tab').toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/**
+ * Holds the app's entry chunk (src/app/entry-client.tsx, which hydrates the page) until
+ * released. The boot script and what it imports run as usual, so early events are captured.
+ */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+type BusyMark = { target: string; busy: string | null };
+
+/** Records, from the first byte of the page, every change of an element's `aria-busy`. */
+async function recordBusyMarks(page: Page) {
+  await page.addInitScript(() => {
+    const marks: BusyMark[] = [];
+    (window as Window & { busyMarks?: BusyMark[] }).busyMarks = marks;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as Element;
+        const target = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        marks.push({ target, busy: element.getAttribute('aria-busy') });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}
+
+function busyMarks(page: Page) {
+  return page.evaluate(() => (window as Window & { busyMarks?: BusyMark[] }).busyMarks ?? []);
+}
