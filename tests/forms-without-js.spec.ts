@@ -20,26 +20,19 @@ type FormCase = {
 
 const emailField = (name: string) => (form: Locator) => form.getByRole('textbox', { name });
 
+/** A form with one email field, such as the newsletter sign-ups. */
+const emailForm = (title: string, path: string, formName: string, fieldName: string): FormCase => ({
+  title,
+  path,
+  form: (page) => page.getByRole('form', { name: formName }),
+  fields: [{ field: emailField(fieldName), value: typed.email }],
+});
+
 /** Every form a visitor can reach without a script. */
 const formCases: FormCase[] = [
-  {
-    title: 'the home newsletter',
-    path: '/',
-    form: (page) => page.getByRole('form', { name: 'Newsletter sign-up' }),
-    fields: [{ field: emailField('Email address'), value: typed.email }],
-  },
-  {
-    title: 'the community early access',
-    path: '/community',
-    form: (page) => page.getByRole('form', { name: 'Early access sign-up' }),
-    fields: [{ field: emailField('Email address'), value: typed.email }],
-  },
-  {
-    title: 'the footer newsletter',
-    path: '/legal',
-    form: (page) => page.getByRole('form', { name: 'Footer newsletter' }),
-    fields: [{ field: emailField('Email for festival news'), value: typed.email }],
-  },
+  emailForm('the home newsletter', '/', 'Newsletter sign-up', 'Email address'),
+  emailForm('the community early access', '/community', 'Early access sign-up', 'Email address'),
+  emailForm('the footer newsletter', '/legal', 'Footer newsletter', 'Email for festival news'),
   {
     // Only the Login tab shows without a script: the Sign Up panel stays hidden until the tabs work.
     title: 'the login form',
