@@ -156,6 +156,46 @@ describe('early events before hydration', () => {
   });
 });
 
+describe('a stand-in shown at once', () => {
+  const launcherPage =
+    '<button type="button" id="launch" data-early-reveals="frame">Open</button>' +
+    '<div id="frame" hidden><div role="dialog" aria-label="Assistant" tabindex="-1"><button type="button">Close</button></div></div>';
+
+  it('shows a copy of the element a control names, focused, until the click replays', async () => {
+    page(launcherPage);
+    const clicks = vi.fn();
+    find('#launch').addEventListener('click', clicks);
+    find<HTMLButtonElement>('#launch').click();
+    const standIn = document.querySelector<HTMLElement>('[data-early-stand-in]');
+    expect(standIn?.hidden).toBe(false);
+    expect(standIn?.id).toBe('');
+    expect(document.activeElement).toBe(standIn?.querySelector('[role="dialog"]'));
+    expect(find<HTMLElement>('#frame').hidden).toBe(true);
+
+    markHydrated();
+    await settle();
+    expect(clicks).toHaveBeenCalledOnce();
+    expect(document.querySelector('[data-early-stand-in]')).toBeNull();
+  });
+
+  it.each([
+    ['a press of a button in it', () => document.querySelector<HTMLButtonElement>('[data-early-stand-in] button')?.click()],
+    ['Escape', () => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))],
+  ])('is dismissed by %s, which also drops the click that opened it', async (_, dismiss) => {
+    page(launcherPage);
+    const clicks = vi.fn();
+    find('#launch').addEventListener('click', clicks);
+    find<HTMLButtonElement>('#launch').click();
+    dismiss();
+    expect(document.querySelector('[data-early-stand-in]')).toBeNull();
+    expect(document.activeElement).toBe(find('#launch'));
+    expect(capture?.pending()).toBe(0);
+    markHydrated();
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+});
+
 describe('early events in a lazy island', () => {
   it('keeps waiting after the page hydrates, wakes the island, and replays once the island has hydrated', async () => {
     page('<div data-island="waiting" id="island"><button type="button" id="join">Join</button></div>');

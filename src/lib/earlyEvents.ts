@@ -16,6 +16,10 @@
  *   events on the same element, in order.
  * - A target whose event waits longer than `BUSY_AFTER_MS` shows it is busy (`aria-busy` and a
  *   progress cursor through `data-awaiting-app`) until its events have replayed.
+ * - A control may name, in `data-early-reveals`, a hidden element of the page to show at once
+ *   when it is pressed early (the chat launcher names its dialog's busy frame): a copy of it is
+ *   shown and focused until the press replays. A press on a button inside the copy, or Escape,
+ *   dismisses it and drops the press that opened it.
  * - After hydration it only takes events aimed at an island still waiting for its code, and wakes
  *   that island so its code loads at once.
  */
@@ -72,6 +76,8 @@ function retype(field: Field, text: string) {
 type Queued = {
   event: Event;
   target: Element;
+  /** The copy shown at once for this press (`data-early-reveals`), if any. */
+  standIn?: HTMLElement;
   /** Child indexes from the document element, to find the target again if hydration replaced it. */
   path: number[];
 };
@@ -187,7 +193,30 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     else target.setAttribute('aria-busy', busy.ariaBusy);
   }
 
-  function replay({ event, target, path }: Queued) {
+  /** Shows a copy of the element `target` names, focused (the element itself belongs to React). */
+  function showStandIn(target: Element): HTMLElement | undefined {
+    const id = target.getAttribute('data-early-reveals');
+    const original = id ? doc.getElementById(id) : null;
+    if (!original) return undefined;
+    const standIn = original.cloneNode(true) as HTMLElement;
+    standIn.removeAttribute('id');
+    standIn.hidden = false;
+    standIn.setAttribute('data-early-stand-in', '');
+    doc.body.append(standIn);
+    (standIn.querySelector('[tabindex]') as HTMLElement | null)?.focus();
+    return standIn;
+  }
+
+  /** The visitor closed a stand-in before the app came: the press that opened it is dropped. */
+  function dismissStandIn(item: Queued) {
+    item.standIn?.remove();
+    queue.splice(queue.indexOf(item), 1);
+    if (!queue.some(({ target }) => target === item.target)) clearBusy(item.target);
+    (item.target as HTMLElement).focus();
+  }
+
+  function replay({ event, target, path, standIn }: Queued) {
+    standIn?.remove();
     const element = target.isConnected ? target : followPath(doc, path);
     if (!element) return;
     if (event.type === 'submit') {
@@ -226,11 +255,18 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
 
   function take(event: Event) {
     if (replaying.has(event)) return;
+    const opened = queue.findLast((item) => item.standIn?.isConnected);
+    if (opened && (event instanceof KeyboardEvent ? event.key === 'Escape' : opened.standIn?.contains(event.target as Node))) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (event instanceof KeyboardEvent || controlFor(event)) dismissStandIn(opened);
+      return;
+    }
     const target = controlFor(event);
     if (!target || ready(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    queue.push({ event, target, path: pathTo(target) });
+    queue.push({ event, target, path: pathTo(target), standIn: event.type === 'click' ? showStandIn(target) : undefined });
     markBusy(target);
     for (const { island, wake } of watchers) if (island.contains(target)) wake();
   }
@@ -255,6 +291,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       hydration.disconnect();
       clearTimeout(flushTimer);
       for (const target of busyTimers.keys()) clearBusy(target);
+      for (const { standIn } of queue) standIn?.remove();
       queue.length = 0;
       typed.clear();
       watchers.clear();

@@ -2,6 +2,29 @@ import { useEffect, useRef } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './ChatDialog.css';
 
+/** The id of the launcher's hidden copy of the frame, which the boot script shows on an early press. */
+export const CHAT_FRAME_STAND_IN_ID = 'chat-frame-stand-in';
+
+/** The frame's markup: the dialog's own look and title, busy, waiting for the assistant. */
+function FrameMarkup({ onClose }: { onClose?: () => void }) {
+  return (
+    <>
+      <div className={`${styles.backdrop} ${styles.frameBackdrop}`} />
+      <div role="dialog" aria-modal="true" aria-label="AI Festival Assistant" aria-busy="true" tabIndex={-1} className={styles.dialog}>
+        <div className={styles.titleBar}>
+          <h1 className={styles.title}>AI Festival Assistant</h1>
+          <button type="button" className={styles.close} aria-label="Close chat" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <div className={styles.frameBody}>
+          <Spinner label="Loading the assistant…" />
+        </div>
+      </div>
+    </>
+  );
+}
+
 type Props = { onClose: () => void; onOpenChange: (open: boolean) => void };
 
 /**
@@ -12,7 +35,7 @@ type Props = { onClose: () => void; onOpenChange: (open: boolean) => void };
 export function ChatFrame({ onClose, onOpenChange }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    frame.current?.focus();
+    frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
   }, []);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -26,29 +49,21 @@ export function ChatFrame({ onClose, onOpenChange }: Props) {
     return () => onOpenChange(false);
   }, [onOpenChange]);
   return (
-    <>
-      <div className={`${styles.backdrop} ${styles.frameBackdrop}`} />
-      <div
-        ref={frame}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="chat-frame-title"
-        aria-busy="true"
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        <div className={styles.titleBar}>
-          <h1 id="chat-frame-title" className={styles.title}>
-            AI Festival Assistant
-          </h1>
-          <button type="button" className={styles.close} aria-label="Close chat" onClick={onClose}>
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <div className={styles.frameBody}>
-          <Spinner label="Loading the assistant…" />
-        </div>
-      </div>
-    </>
+    <div ref={frame}>
+      <FrameMarkup onClose={onClose} />
+    </div>
+  );
+}
+
+/**
+ * A hidden copy of the frame in the prerendered page. Before the app has hydrated, a press of the
+ * launcher (which names this copy in `data-early-reveals`) makes the boot script show a copy of
+ * it at once, until the press is replayed and the app shows the frame or the dialog itself.
+ */
+export function ChatFrameStandIn() {
+  return (
+    <div id={CHAT_FRAME_STAND_IN_ID} hidden>
+      <FrameMarkup />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ChatFrame } from './ChatFrame';
+import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
 
@@ -22,7 +22,8 @@ const prefetch = () => void LazyChatAssistant.preload();
  * The floating round button that opens the chat assistant, on every page. The assistant's code
  * (its machine and dialog) is fetched once the page has hydrated and the browser is idle, or as
  * soon as a pointer or focus reaches the button; a press before it has arrived shows the dialog's
- * frame at once, busy, until the assistant takes over.
+ * frame at once, busy, until the assistant takes over. A press made before the page has even
+ * hydrated shows a copy of that frame (decision 008).
  */
 export function ChatLauncher() {
   const [opens, setOpens] = useState(0);
@@ -42,6 +43,7 @@ export function ChatLauncher() {
         aria-label="Open chatbot"
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-early-reveals={CHAT_FRAME_STAND_IN_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => setOpens((count) => count + 1)}
@@ -53,6 +55,7 @@ export function ChatLauncher() {
           />
         </svg>
       </button>
+      <ChatFrameStandIn />
       {opens > 0 ? (
         <Suspense fallback={<ChatFrame onClose={closeFrame} onOpenChange={setOpen} />}>
           <LazyChatAssistant opens={opens} onOpenChange={setOpen} returnFocusTo={button} />
