@@ -25,14 +25,14 @@ function FrameMarkup({ onClose }: { onClose?: () => void }) {
   );
 }
 
-type Props = { onClose: () => void; onOpenChange: (open: boolean) => void };
+type Props = { onClose: () => void };
 
 /**
- * What a press of the launcher shows at once when the assistant's code has not arrived yet: the
- * dialog's own frame and title, busy, with focus inside. The assistant's dialog replaces it as soon
- * as its code has loaded. Escape or the close button dismiss it, as they do the dialog.
+ * What a press of the launcher shows at once, until the assistant's dialog has opened: the
+ * dialog's own frame and title, busy, with focus inside. Escape or the close button dismiss it, as
+ * they do the dialog.
  */
-export function ChatFrame({ onClose, onOpenChange }: Props) {
+export function ChatFrame({ onClose }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
@@ -44,10 +44,6 @@ export function ChatFrame({ onClose, onOpenChange }: Props) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [onClose]);
-  useEffect(() => {
-    onOpenChange(true);
-    return () => onOpenChange(false);
-  }, [onOpenChange]);
   return (
     <div ref={frame}>
       <FrameMarkup onClose={onClose} />

@@ -78,16 +78,22 @@ describe('chat launcher loading', () => {
     expect(preload).toHaveBeenCalled();
   });
 
-  it('opens the real dialog in the same render once the code is loaded', async () => {
+  it('once the code is loaded, shows the frame for the press and the dialog in its place right after', async () => {
     holdIdleCallbacks();
     const { screen } = await renderWithRouter(<ChatLauncher />);
     await LazyChatAssistant.preload();
     const seen: (string | null)[] = [];
     const observer = new MutationObserver(() => seen.push(shownDialog()?.getAttribute('aria-busy') ?? null));
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    await screen.getByRole('button', { name: 'Open chatbot' }).click({ force: true });
+    const launcher = screen.getByRole('button', { name: 'Open chatbot' });
+    await launcher.click({ force: true });
+    const dialog = screen.getByRole('dialog', { name: 'AI Festival Assistant' });
+    await expect.element(dialog.getByLabelText('Perplexity API Key')).toHaveFocus();
     observer.disconnect();
-    expect(seen).not.toContain('true');
-    await expect.element(screen.getByRole('dialog', { name: 'AI Festival Assistant' }).getByLabelText('Perplexity API Key')).toHaveFocus();
+    expect(seen[0]).toBe('true');
+    await expect.element(dialog).not.toHaveAttribute('aria-busy');
+    expect(document.querySelectorAll('[role="dialog"][aria-busy="true"]:not([hidden] *)')).toHaveLength(0);
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'true');
   });
+
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
@@ -21,17 +21,35 @@ const prefetch = () => void LazyChatAssistant.preload();
 /**
  * The floating round button that opens the chat assistant, on every page. The assistant's code
  * (its machine and dialog) is fetched once the page has hydrated and the browser is idle, or as
- * soon as a pointer or focus reaches the button; a press before it has arrived shows the dialog's
- * frame at once, busy, until the assistant takes over. A press made before the page has even
- * hydrated shows a copy of that frame (decision 008).
+ * soon as a pointer or focus reaches the button.
+ *
+ * A press shows the dialog's frame at once (busy), and the assistant's dialog takes its place as
+ * soon as it is ready: at once on a settled page (the dialog renders in a transition, after the
+ * frame has painted), or when its code arrives. A press made before the page has even hydrated
+ * shows a copy of that frame (decision 008).
  */
 export function ChatLauncher() {
   const [opens, setOpens] = useState(0);
   const [open, setOpen] = useState(false);
+  /** A press is waiting for the assistant's dialog to open. */
+  const [waiting, setWaiting] = useState(false);
+  /** The assistant has rendered once: it keeps the conversation from then on. */
+  const [assistantMounted, setAssistantMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => whenIdle(prefetch), []);
+  const reportOpen = useCallback((isOpen: boolean) => {
+    setAssistantMounted(true);
+    setOpen(isOpen);
+    if (isOpen) setWaiting(false);
+  }, []);
+  const press = () => {
+    setWaiting(true);
+    startTransition(() => setOpens((count) => count + 1));
+  };
   const closeFrame = () => {
-    setOpens(0);
+    setWaiting(false);
+    // Before the assistant has rendered there is nothing to keep: it is not opened after all.
+    if (!assistantMounted) setOpens(0);
     button.current?.focus();
   };
   return (
@@ -42,11 +60,11 @@ export function ChatLauncher() {
         className={styles.launcher}
         aria-label="Open chatbot"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={open || waiting}
         data-early-reveals={CHAT_FRAME_STAND_IN_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => setOpens((count) => count + 1)}
+        onClick={press}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -56,9 +74,10 @@ export function ChatLauncher() {
         </svg>
       </button>
       <ChatFrameStandIn />
+      {waiting && !open ? <ChatFrame onClose={closeFrame} /> : null}
       {opens > 0 ? (
-        <Suspense fallback={<ChatFrame onClose={closeFrame} onOpenChange={setOpen} />}>
-          <LazyChatAssistant opens={opens} onOpenChange={setOpen} returnFocusTo={button} />
+        <Suspense fallback={null}>
+          <LazyChatAssistant opens={opens} onOpenChange={reportOpen} returnFocusTo={button} />
         </Suspense>
       ) : null}
     </>
