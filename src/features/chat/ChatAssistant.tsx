@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { inspect } from '../../lib/inspector';
 import { assistantMachine } from './assistantMachine';
@@ -28,7 +28,8 @@ export default function ChatAssistant({ opens, onOpenChange, returnFocusTo }: Pr
   useEffect(() => {
     actorRef.send({ type: 'OPEN' });
   }, [actorRef, opens]);
-  useEffect(() => {
+  // Before paint: the launcher takes its busy frame away in the same frame the dialog shows.
+  useLayoutEffect(() => {
     onOpenChange(open);
   }, [onOpenChange, open]);
 

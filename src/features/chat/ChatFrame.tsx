@@ -35,7 +35,8 @@ type Props = { onClose: () => void };
 export function ChatFrame({ onClose }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+    // No scrolling to do for a fixed dialog: asking for none spares the browser a layout.
+    frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
   }, []);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
