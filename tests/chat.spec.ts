@@ -116,7 +116,8 @@ test('while a reply is pending the form waits with a spinner; closing the dialog
   await ask('Is there a shuttle?');
   await expect(dialog.getByRole('status')).toHaveText('The assistant is typing…');
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  // Only the dialog: the pending state ends when the reply times out, and the page was checked before.
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();

@@ -31,9 +31,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Fails on any axe violation of WCAG 2.0/2.1/2.2 A and AA. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+/**
+ * Fails on any axe violation of WCAG 2.0/2.1/2.2 A and AA, in the whole page or only `within` a
+ * part of it (for a state that lasts a limited time, such as a pending reply).
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
