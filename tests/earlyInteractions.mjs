@@ -168,12 +168,15 @@ export function watchNavigations(page) {
  * @property {boolean | null} actedHydrated Whether the page had hydrated by the first action, in
  *   this document or in one that a native navigation replaced.
  * @property {number | null} dialog `performance.now()` one frame after the named dialog first showed.
+ * @property {number | null} ready `performance.now()` one frame after the named dialog showed not
+ *   busy, with focus inside it (the chat's busy frame comes first).
  */
 
 /**
  * @typedef {object} Observation
  * @property {boolean | null} actedBeforeHydration Null if the visitor never acted.
  * @property {number | null} actionToDialogMs From the first action to the dialog on screen, if both happened.
+ * @property {number | null} actionToReadyMs From the first action to the dialog ready for use, if both happened.
  */
 
 /**
@@ -190,7 +193,7 @@ export async function observeInPage(page, dialogName) {
     const storageKey = 'early-interaction-acted-hydrated';
     const stored = sessionStorage.getItem(storageKey);
     /** @type {InPageRecord} */
-    const record = { acted: null, actedHydrated: stored === null ? null : stored === 'true', dialog: null };
+    const record = { acted: null, actedHydrated: stored === null ? null : stored === 'true', dialog: null, ready: null };
     /** @type {Window & { earlyRecord?: InPageRecord }} */ (window).earlyRecord = record;
     /** @param {Event} event */
     const onAction = (event) => {
@@ -210,16 +213,38 @@ export async function observeInPage(page, dialogName) {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' ')
         .trim();
-    const observer = new MutationObserver(() => {
-      const shown = [...document.querySelectorAll('[role="dialog"]')].some((element) => nameOf(element) === name && element.checkVisibility());
-      if (!shown) return;
-      observer.disconnect();
+    const shownDialogs = () => [...document.querySelectorAll('[role="dialog"]')].filter((element) => nameOf(element) === name && element.checkVisibility());
+    /** @param {'dialog' | 'ready'} key */
+    const stampNextFrame = (key) =>
       requestAnimationFrame(() => {
-        record.dialog = performance.now();
+        record[key] ??= performance.now();
       });
-    });
+    const check = () => {
+      const shown = shownDialogs();
+      if (shown.length > 0 && record.dialog === null) stampNextFrame('dialog');
+      if (shown.some((dialog) => dialog.getAttribute('aria-busy') !== 'true' && dialog.contains(document.activeElement))) {
+        observer.disconnect();
+        removeEventListener('focusin', check, true);
+        stampNextFrame('ready');
+      }
+    };
+    const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true, attributes: true });
+    addEventListener('focusin', check, true);
   }, dialogName);
+}
+
+/**
+ * Waits (up to `outcomeLimitMs`) for the observed dialog to be ready for use; false if it never is.
+ * @param {Page} page
+ */
+export async function dialogReady(page) {
+  try {
+    await page.waitForFunction(() => /** @type {Window & { earlyRecord?: InPageRecord }} */ (window).earlyRecord?.ready != null, null, { timeout: outcomeLimitMs });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -231,10 +256,12 @@ export function readObservation(page) {
     const record = /** @type {Window & { earlyRecord?: InPageRecord }} */ (window).earlyRecord;
     const acted = record?.acted ?? null;
     const dialog = record?.dialog ?? null;
+    const ready = record?.ready ?? null;
     const actedHydrated = record?.actedHydrated ?? null;
     return {
       actedBeforeHydration: actedHydrated === null ? null : !actedHydrated,
       actionToDialogMs: acted !== null && dialog !== null ? dialog - acted : null,
+      actionToReadyMs: acted !== null && ready !== null ? ready - acted : null,
     };
   });
 }
