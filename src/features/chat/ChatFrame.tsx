@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './ChatDialog.css';
 
@@ -35,8 +36,16 @@ type Props = { onClose: () => void };
 export function ChatFrame({ onClose }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // No scrolling to do for a fixed dialog: asking for none spares the browser a layout.
-    frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+    // Focus follows right after the frame's first paint: moving it sooner makes the browser lay
+    // out the page before it can show the frame. A fixed dialog needs no scrolling into view.
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const nextFrame = requestAnimationFrame(() => {
+      afterPaint = setTimeout(() => frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(nextFrame);
+      clearTimeout(afterPaint);
+    };
   }, []);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -45,10 +54,12 @@ export function ChatFrame({ onClose }: Props) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [onClose]);
-  return (
+  // In the body, outside the page's flow, so showing it lays out little beside itself.
+  return createPortal(
     <div ref={frame}>
       <FrameMarkup onClose={onClose} />
-    </div>
+    </div>,
+    document.body,
   );
 }
 
