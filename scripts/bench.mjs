@@ -76,21 +76,35 @@ async function writeFloor() {
   await writeFile(join(dist, floorPath, 'index.html'), floor);
 }
 
+/** The mark the chat launcher sets when it prefetches the assistant while the browser is idle. */
+const idlePrefetchMark = 'chat-assistant-idle-prefetch';
+
+/**
+ * The JS and CSS a first visit loads before the network goes quiet. Scripts requested once the
+ * idle prefetch of the chat assistant has started are counted apart (`idleJs`): the page does not
+ * wait for them, and they arrive when the browser has nothing else to do.
+ */
 async function firstVisitBytes(browser, path) {
   const page = await browser.newPage();
-  const sizes = { js: 0, css: 0 };
-  const pending = [];
+  const sizes = { js: 0, idleJs: 0, css: 0 };
+  const loaded = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then((body) => {
-        sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
-      }, () => {}),
-    );
+    const startedAt = response.request().timing().startTime;
+    loaded.push(response.body().then((body) => ({ type, startedAt, bytes: gzipSync(body).length }), () => null));
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
+  const idleFrom = await page.evaluate((mark) => {
+    const [entry] = performance.getEntriesByName(mark);
+    return entry ? performance.timeOrigin + entry.startTime : null;
+  }, idlePrefetchMark);
+  for (const file of await Promise.all(loaded)) {
+    if (!file) continue;
+    if (file.type === 'stylesheet') sizes.css += file.bytes;
+    else if (idleFrom !== null && file.startedAt >= idleFrom) sizes.idleJs += file.bytes;
+    else sizes.js += file.bytes;
+  }
   await page.close();
   return sizes;
 }
@@ -143,10 +157,10 @@ async function measureLighthouse(browser) {
   }
   const floor = await lighthouseScores(floorPath);
 
-  console.log('\n| route | JS (gzip) | CSS (gzip) | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| route | JS (gzip) | idle prefetch (gzip) | CSS (gzip) | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.path} | ${kb(r.js)} | ${kb(r.css)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+    console.log(`| ${r.path} | ${kb(r.js)} | ${kb(r.idleJs)} | ${kb(r.css)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
     if (r.performance < budgets.performance) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance}`);
     if (r.accessibility < budgets.accessibility) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility}`);
     if (r.bestPractices < budgets.bestPractices) failures.push(`${r.path}: best practices ${r.bestPractices} < ${budgets.bestPractices}`);
