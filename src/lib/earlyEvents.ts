@@ -110,13 +110,13 @@ function controlFor(event: Event): Element | undefined {
   const origin = event.target;
   if (!(origin instanceof Element)) return undefined;
   if (event.type === 'submit') return origin instanceof HTMLFormElement ? origin : undefined;
+  // Most keys are typing: they are let through before any lookup in the document.
+  const activationKey = event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key);
+  if (event.type !== 'click' && !activationKey) return undefined;
   if (origin.closest('a[href]')) return undefined;
   const control = origin.closest(CLICKABLE) ?? undefined;
-  if (event.type === 'click') return control;
-  if (event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key) && control && !control.matches(NATIVELY_ACTIVATED)) {
-    return control;
-  }
-  return undefined;
+  if (event.type === 'click' || !control) return control;
+  return control.matches(NATIVELY_ACTIVATED) ? undefined : control;
 }
 
 function replicate(event: Event): Event {
@@ -207,11 +207,16 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     return standIn;
   }
 
+  /** A target stops showing it is busy once none of its events waits any more. */
+  function clearBusyWhenDone(target: Element) {
+    if (!queue.some((item) => item.target === target)) clearBusy(target);
+  }
+
   /** The visitor closed a stand-in before the app came: the press that opened it is dropped. */
   function dismissStandIn(item: Queued) {
     item.standIn?.remove();
     queue.splice(queue.indexOf(item), 1);
-    if (!queue.some(({ target }) => target === item.target)) clearBusy(item.target);
+    clearBusyWhenDone(item.target);
     (item.target as HTMLElement).focus();
   }
 
@@ -238,7 +243,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     const due = queue.filter(({ target }) => ready(target));
     for (const item of due) queue.splice(queue.indexOf(item), 1);
     for (const item of due) {
-      if (!queue.some(({ target }) => target === item.target)) clearBusy(item.target);
+      clearBusyWhenDone(item.target);
       replay(item);
     }
   }
