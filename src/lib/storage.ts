@@ -5,6 +5,8 @@ export const storageKeys = {
   cookieConsent: 'cookie_consent',
   perplexityApiKey: 'perplexity_api_key',
   pinnedMapLocation: 'pinned_map_location',
+  packedGear: 'packed_gear_v1',
+  savedFestivals: 'saved_festivals_v1',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -10,7 +10,7 @@ const tomorrowland = findFestivalById(1) as Festival;
 const contentLines = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 
 describe('calendarFile', () => {
-  const file = calendarFile(tomorrowland, origin, '2026-11-21');
+  const file = calendarFile([tomorrowland], origin, '2026-11-21');
 
   it('is one all-day event on the festival date', () => {
     const lines = contentLines(file);
@@ -42,13 +42,26 @@ describe('calendarFile', () => {
     const physical = file.split('\r\n');
     for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const unicode: Festival = { ...tomorrowland, name: 'Fête'.repeat(40) };
-    const unfolded = contentLines(calendarFile(unicode, origin, '2026-11-21'));
+    const unfolded = contentLines(calendarFile([unicode], origin, '2026-11-21'));
     expect(unfolded).toContain(`SUMMARY:${'Fête'.repeat(40)}`);
+  });
+
+  it('holds one event per festival, each with its own UID, between one calendar header and footer', () => {
+    const glastonbury = findFestivalById(3) as Festival;
+    const lines = contentLines(calendarFile([tomorrowland, glastonbury], origin, '2026-11-21'));
+    expect(lines.filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('PRODID:'))).toHaveLength(1);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(2);
+    const uids = lines.filter((line) => line.startsWith('UID:'));
+    expect(new Set(uids).size).toBe(2);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(['SUMMARY:Tomorrowland', `SUMMARY:${glastonbury.name}`]);
+    expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
   });
 
   it('links the guide when the festival sells no tickets through us', () => {
     const noTickets: Festival = { ...tomorrowland, ticketUrl: undefined };
-    expect(contentLines(calendarFile(noTickets, origin, '2026-11-21'))).toContain(
+    expect(contentLines(calendarFile([noTickets], origin, '2026-11-21'))).toContain(
       'URL:https://festivalcompass.example/festival-guides/tomorrowland',
     );
   });
@@ -60,8 +73,8 @@ describe('calendarFileName and calendarFileHref', () => {
   });
 
   it('is a text/calendar data URL holding the file', () => {
-    const href = calendarFileHref(tomorrowland, origin, '2026-11-21');
+    const href = calendarFileHref([tomorrowland], origin, '2026-11-21');
     expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
-    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(calendarFile(tomorrowland, origin, '2026-11-21'));
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(calendarFile([tomorrowland], origin, '2026-11-21'));
   });
 });

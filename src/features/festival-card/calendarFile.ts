@@ -36,20 +36,12 @@ export function calendarFileName(festival: Pick<Festival, 'guideUrl'>): string {
   return `${festivalSlug(festival)}.ics`;
 }
 
-/**
- * An iCalendar file with the festival's first day as an all-day event.
- * `origin` makes the guide link absolute; `today` (yyyy-MM-dd) stamps the file.
- */
-export function calendarFile(festival: Festival, origin: string, today: string): string {
+/** The VEVENT lines of a festival: its first day as an all-day event (DTEND is exclusive). */
+function eventLines(festival: Festival, origin: string, today: string): string[] {
   const guideUrl = new URL(festival.guideUrl, origin).href;
   const [lng, lat] = festival.coordinates;
   const description = `${festival.description}\n\nGuide: ${guideUrl}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Festival Compass//Festival Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:festival-${festival.id}-${icsDate(festival.date)}@${new URL(origin).hostname}`,
     `DTSTAMP:${icsDate(today)}T000000Z`,
@@ -61,12 +53,27 @@ export function calendarFile(festival: Festival, origin: string, today: string):
     `GEO:${lat};${lng}`,
     `URL:${festival.ticketUrl ?? guideUrl}`,
     'END:VEVENT',
+  ];
+}
+
+/**
+ * An iCalendar file with one all-day event per festival, on its first day.
+ * `origin` makes the guide links absolute; `today` (yyyy-MM-dd) stamps the file.
+ */
+export function calendarFile(festivals: readonly Festival[], origin: string, today: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Festival Compass//Festival Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...festivals.flatMap((festival) => eventLines(festival, origin, today)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join(CRLF) + CRLF;
 }
 
-/** A `data:` URL for the festival's calendar file, for a download link. */
-export function calendarFileHref(festival: Festival, origin: string, today: string): string {
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendarFile(festival, origin, today))}`;
+/** A `data:` URL for the festivals' calendar file, for a download link. */
+export function calendarFileHref(festivals: readonly Festival[], origin: string, today: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendarFile(festivals, origin, today))}`;
 }

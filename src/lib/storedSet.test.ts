@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { storageKeys } from './storage';
+import { knownValues, storedSet } from './storedSet';
+
+const key = storageKeys.savedFestivals;
+const known = [3, 1, 2] as const;
+
+describe('knownValues', () => {
+  it('keeps known values once each, in the order of the known list', () => {
+    expect(knownValues([2, 9, 3, 2], known)).toEqual([3, 2]);
+    expect(knownValues([], known)).toEqual([]);
+  });
+});
+
+describe('storedSet', () => {
+  let data: Map<string, string>;
+  let refuseWrites: boolean;
+  let storageListeners: ((event: { key: string | null }) => void)[];
+
+  beforeEach(() => {
+    data = new Map();
+    refuseWrites = false;
+    storageListeners = [];
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (name: string) => data.get(name) ?? null,
+        setItem: (name: string, value: string) => {
+          if (refuseWrites) throw new DOMException('quota', 'QuotaExceededError');
+          data.set(name, value);
+        },
+        removeItem: (name: string) => void data.delete(name),
+      },
+      addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => storageListeners.push(listener),
+      removeEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
+        storageListeners = storageListeners.filter((other) => other !== listener);
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const makeSet = () => storedSet(key, z.number().int(), known);
+
+  it('starts empty, and toggles values in and out of storage as a JSON array', () => {
+    const set = makeSet();
+    expect(set.read()).toEqual([]);
+    set.toggle(2);
+    set.toggle(3);
+    expect(set.read()).toEqual([3, 2]);
+    expect(JSON.parse(data.get(key) ?? '')).toEqual([3, 2]);
+    set.toggle(2);
+    expect(set.read()).toEqual([3]);
+    set.clear();
+    expect(set.read()).toEqual([]);
+    expect(data.has(key)).toBe(false);
+  });
+
+  it('ignores and removes a corrupt or unknown stored value', () => {
+    const set = makeSet();
+    for (const raw of ['not json', '{"version":2}', '["1"]', '[1.5]', 'null']) {
+      data.set(key, raw);
+      expect(set.read(), raw).toEqual([]);
+      expect(data.has(key), raw).toBe(false);
+    }
+  });
+
+  it('drops values the content no longer has', () => {
+    data.set(key, '[1, 42, 1]');
+    expect(makeSet().read()).toEqual([1]);
+  });
+
+  it('returns the same array while the stored values are unchanged', () => {
+    const set = makeSet();
+    data.set(key, '[1]');
+    const first = set.read();
+    data.set(key, '[1, 1]');
+    expect(set.read()).toBe(first);
+    data.set(key, 'garbage');
+    expect(set.read()).toBe(set.read());
+  });
+
+  it('tells subscribers of its own changes and of changes made in another tab', () => {
+    const set = makeSet();
+    const onChange = vi.fn();
+    const stop = set.subscribe(onChange);
+    set.toggle(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    data.set(key, '[1, 2]');
+    for (const listener of storageListeners) listener({ key: 'another_key' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    for (const listener of storageListeners) listener({ key });
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(set.read()).toEqual([1, 2]);
+    stop();
+    expect(storageListeners).toEqual([]);
+    set.toggle(3);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps changes for the visit when the browser refuses to store them', () => {
+    const set = makeSet();
+    refuseWrites = true;
+    set.toggle(1);
+    expect(set.read()).toEqual([1]);
+    set.toggle(1);
+    expect(set.read()).toEqual([]);
+  });
+});

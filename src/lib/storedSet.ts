@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { readJson, remove, writeJson, type StorageKey } from './storage';
+
+/** The values of `values` that are in `known`, once each, in the order of `known`. */
+export function knownValues<T>(values: readonly T[], known: readonly T[]): T[] {
+  const wanted = new Set(values);
+  return known.filter((value) => wanted.has(value));
+}
+
+export type StoredSet<T> = {
+  /** The stored values, in the order of the known list. The same array while nothing changed. */
+  read: () => readonly T[];
+  subscribe: (onChange: () => void) => () => void;
+  toggle: (value: T) => void;
+  clear: () => void;
+};
+
+const nothing: readonly never[] = [];
+
+/**
+ * A set of values kept in localStorage under `key` as a JSON array, limited to `known` values.
+ * A stored value that is not such an array is ignored and removed. Subscribers hear of changes
+ * made in this page and, through the `storage` event, in other tabs. When the browser refuses to
+ * store a change, the change is kept in memory for the rest of the visit.
+ */
+export function storedSet<T>(key: StorageKey, item: z.ZodType<T>, known: readonly T[]): StoredSet<T> {
+  const schema = z.array(item);
+  const listeners = new Set<() => void>();
+  let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };
+  let unsaved: readonly T[] | undefined;
+
+  function stored(): readonly T[] {
+    const result = readJson(key, schema);
+    if (result.status === 'invalid') console.warn(`Ignored an unreadable value stored under ${key}.`, result.error);
+    return result.status === 'valid' ? knownValues(result.value, known) : nothing;
+  }
+
+  function read(): readonly T[] {
+    const values = unsaved ?? stored();
+    const text = JSON.stringify(values);
+    if (text !== snapshot.text) snapshot = { text, values };
+    return snapshot.values;
+  }
+
+  function write(values: readonly T[]) {
+    if (values.length === 0) remove(key);
+    const saved = values.length === 0 || writeJson(key, values);
+    unsaved = saved ? undefined : values;
+    for (const listener of listeners) listener();
+  }
+
+  function subscribe(onChange: () => void) {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) onChange();
+    };
+    listeners.add(onChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(onChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return {
+    read,
+    subscribe,
+    toggle: (value) => {
+      const current = read();
+      write(current.includes(value) ? current.filter((other) => other !== value) : knownValues([...current, value], known));
+    },
+    clear: () => write(nothing),
+  };
+}
+
+/**
+ * The values of a stored set for a component. Prerendered HTML and hydration show the empty set,
+ * so server and client agree; the stored values take over right after hydration.
+ */
+export function useStoredSet<T>(set: StoredSet<T>): readonly T[] {
+  return useSyncExternalStore(set.subscribe, set.read, () => nothing);
+}
