@@ -2,28 +2,47 @@ import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 
 /**
  * A stand-in for the Supabase auth service (GoTrue) that answers as the hosted one does, with
- * email confirmation on: sign-up, password login, refresh, the current user and logout. Used by
+ * email confirmation on: sign-up (with a PKCE code challenge), the confirmation link and its
+ * redirect, the PKCE code exchange, resending the link, password login, refresh, the current user
+ * and logout. The confirmation email goes to a `mailer` the caller supplies. Used by
  * demo mode in the browser, by the component tests and, through Playwright routing, by the
  * end-to-end tests. Paths match any origin, so the demo URL and a test project URL both work.
  */
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const MIN_PASSWORD_LENGTH = 8;
+/** How long a confirmation link works (the service's default email OTP expiry: 24 hours). */
+const CONFIRMATION_LINK_SECONDS = 86_400;
+/** How long the auth code of a confirmed link can be exchanged (the service's flow state expiry). */
+const FLOW_STATE_SECONDS = 300;
+/** The least time between two emails to one address. */
+const EMAIL_INTERVAL_SECONDS = 60;
+/** The prefix the service gives to the token of a link sent with a PKCE code challenge. */
+const PKCE_PREFIX = 'pkce_';
 
 type Json = Record<string, unknown>;
 
 export type StoredUser = { user: Json; password: string; confirmed: boolean };
 
+type CodeChallenge = { challenge: string; method: 's256' | 'plain' };
+
 export type AuthRecords = {
   users: Record<string, StoredUser>;
   /** Refresh token → the session it belongs to; a token works once and is then rotated. */
   refreshTokens: Record<string, { email: string; sessionId: string }>;
+  /** Token of a confirmation link → whose it is; the latest link sent to an address replaces the earlier ones. */
+  confirmations: Record<string, { email: string; sentAt: number; codeChallenge?: CodeChallenge }>;
+  /** Auth code of a confirmed PKCE link → the challenge its verifier must answer; exchanged once. */
+  flowStates: Record<string, { email: string; createdAt: number } & CodeChallenge>;
 };
+
+/** The confirmation email: the address and the link in it. */
+export type ConfirmationEmail = { to: string; link: string };
 
 /** Where the stand-in keeps its accounts: in memory for tests, in localStorage for demo mode. */
 export type AuthStore = { read: () => AuthRecords; write: (records: AuthRecords) => void };
 
-const emptyRecords = (): AuthRecords => ({ users: {}, refreshTokens: {} });
+const emptyRecords = (): AuthRecords => ({ users: {}, refreshTokens: {}, confirmations: {}, flowStates: {} });
 
 export function memoryStore(): AuthStore {
   let records = emptyRecords();
@@ -42,7 +61,7 @@ export function browserStore(key = 'demo_auth_accounts'): AuthStore {
     read: () => {
       try {
         const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-        return isRecords(parsed) ? parsed : emptyRecords();
+        return isRecords(parsed) ? { ...emptyRecords(), ...parsed } : emptyRecords();
       } catch {
         return emptyRecords();
       }
@@ -57,8 +76,12 @@ function isRecords(value: unknown): value is AuthRecords {
 
 type Options = {
   store?: AuthStore;
-  /** Demo mode confirms a new address at once so that login works without an inbox. */
+  /** Confirms a new address at once, with no email, as a project with confirmation off does. */
   confirmSignUps?: boolean;
+  /** Delivers the confirmation emails; the service's own mail server in real life. */
+  mailer?: (email: ConfirmationEmail) => void;
+  /** Where a link leads when its request named no `redirect_to` (the project's Site URL). */
+  siteUrl?: string;
 };
 
 const corsHeaders = {
@@ -215,7 +238,96 @@ async function readBody(request: Request): Promise<Json> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function supabaseAuthHandlers({ store = memoryStore(), confirmSignUps = false }: Options = {}): RequestHandler[] {
+async function s256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function readCodeChallenge(body: Json): CodeChallenge | undefined {
+  const challenge = text(body.code_challenge);
+  const method = text(body.code_challenge_method).toLowerCase();
+  return challenge && (method === 's256' || method === 'plain') ? { challenge, method } : undefined;
+}
+
+/** Sends a new confirmation link to `email`, replacing any earlier one. */
+function sendConfirmation(
+  store: AuthStore,
+  mailer: Options['mailer'],
+  request: Request,
+  { email, redirectTo, codeChallenge }: { email: string; redirectTo: string; codeChallenge?: CodeChallenge },
+) {
+  const records = store.read();
+  for (const [token, confirmation] of Object.entries(records.confirmations)) {
+    if (confirmation.email === email) delete records.confirmations[token];
+  }
+  const token = `${codeChallenge ? PKCE_PREFIX : ''}${crypto.randomUUID().replace(/-/g, '')}`;
+  records.confirmations[token] = { email, sentAt: nowSeconds(), ...(codeChallenge ? { codeChallenge } : {}) };
+  const account = records.users[email];
+  if (account) account.user.confirmation_sent_at = new Date().toISOString();
+  store.write(records);
+  const link = new URL('/auth/v1/verify', request.url);
+  link.search = new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo }).toString();
+  mailer?.({ to: email, link: link.href });
+}
+
+function lastSentAt(store: AuthStore, email: string): number {
+  const sent = Object.values(store.read().confirmations).filter((confirmation) => confirmation.email === email);
+  return Math.max(0, ...sent.map((confirmation) => confirmation.sentAt));
+}
+
+/**
+ * Where the service sends the browser that opened a confirmation link (its 303 redirect): a PKCE
+ * link to `redirect_to?code=…`, any other to `redirect_to#access_token=…`; an unknown, used or
+ * expired link to `redirect_to` with `error_code=otp_expired` (in the query too for a PKCE link).
+ */
+export function confirmationRedirect(store: AuthStore, link: URL, siteUrl = 'http://localhost:5173/'): string {
+  const token = link.searchParams.get('token') ?? '';
+  const records = store.read();
+  const confirmation = link.searchParams.get('type') === 'signup' ? records.confirmations[token] : undefined;
+  const target = new URL(link.searchParams.get('redirect_to') || siteUrl);
+  if (!confirmation || confirmation.sentAt + CONFIRMATION_LINK_SECONDS < nowSeconds()) {
+    const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+    if (token.startsWith(PKCE_PREFIX)) target.search = error.toString();
+    target.hash = error.toString();
+    return target.href;
+  }
+  delete records.confirmations[token];
+  const account = records.users[confirmation.email];
+  if (account) {
+    const now = new Date().toISOString();
+    account.confirmed = true;
+    Object.assign(account.user, { email_confirmed_at: now, confirmed_at: now });
+    Object.assign(account.user.user_metadata as Json, { email_verified: true });
+  }
+  if (confirmation.codeChallenge) {
+    const code = crypto.randomUUID();
+    records.flowStates[code] = { email: confirmation.email, createdAt: nowSeconds(), ...confirmation.codeChallenge };
+    store.write(records);
+    target.searchParams.set('code', code);
+    return target.href;
+  }
+  store.write(records);
+  const session = issueSession(store, confirmation.email);
+  if (!session) return target.href;
+  target.hash = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type: 'signup',
+  }).toString();
+  return target.href;
+}
+
+export function supabaseAuthHandlers({
+  store = memoryStore(),
+  confirmSignUps = false,
+  mailer,
+  siteUrl = 'http://localhost:5173/',
+}: Options = {}): RequestHandler[] {
+  const redirectTarget = (request: Request) => new URL(request.url).searchParams.get('redirect_to') || siteUrl;
+
   return [
     http.options('*/auth/v1/*', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
 
@@ -238,12 +350,18 @@ export function supabaseAuthHandlers({ store = memoryStore(), confirmSignUps = f
       }
       const records = store.read();
       const existing = records.users[email];
-      if (existing) return json(existing.confirmed ? obfuscatedUser(email) : existing.user);
+      const confirmation = { email, redirectTo: redirectTarget(request), codeChallenge: readCodeChallenge(body) };
+      if (existing?.confirmed) return json(obfuscatedUser(email));
+      if (existing) {
+        if (lastSentAt(store, email) + EMAIL_INTERVAL_SECONDS <= nowSeconds()) sendConfirmation(store, mailer, request, confirmation);
+        return json(store.read().users[email]?.user ?? existing.user);
+      }
       const metadata = typeof body.data === 'object' && body.data !== null ? (body.data as Json) : {};
       const user = newUser(email, metadata, confirmSignUps);
       records.users[email] = { user, password, confirmed: confirmSignUps };
       store.write(records);
-      return json(user);
+      if (!confirmSignUps) sendConfirmation(store, mailer, request, confirmation);
+      return json(store.read().users[email]?.user ?? user);
     }),
 
     http.post('*/auth/v1/token', async ({ request }) => {
@@ -267,7 +385,50 @@ export function supabaseAuthHandlers({ store = memoryStore(), confirmSignUps = f
         store.write(records);
         return json(issueSession(store, owner.email, owner.sessionId));
       }
+      if (grantType === 'pkce') {
+        const authCode = text(body.auth_code);
+        const verifier = text(body.code_verifier);
+        if (!authCode || !verifier) {
+          return authError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+        }
+        const records = store.read();
+        const flowState = records.flowStates[authCode];
+        if (!flowState) return authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        if (flowState.createdAt + FLOW_STATE_SECONDS < nowSeconds()) {
+          return authError(400, 'flow_state_expired', 'invalid flow state, flow state has expired');
+        }
+        const answer = flowState.method === 's256' ? await s256(verifier) : verifier;
+        if (answer !== flowState.challenge) {
+          return authError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+        }
+        delete records.flowStates[authCode];
+        store.write(records);
+        return json(issueSession(store, flowState.email));
+      }
       return authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+    }),
+
+    http.get('*/auth/v1/verify', ({ request }) =>
+      new HttpResponse(null, {
+        status: 303,
+        headers: { ...corsHeaders, Location: confirmationRedirect(store, new URL(request.url), siteUrl) },
+      }),
+    ),
+
+    http.post('*/auth/v1/resend', async ({ request }) => {
+      const body = await readBody(request);
+      const email = text(body.email).trim().toLowerCase();
+      if (text(body.type) !== 'signup') return authError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+      if (!EMAIL_PATTERN.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      const account = store.read().users[email];
+      // An unknown or already confirmed address gets the same answer, so it reveals nothing.
+      if (!account || account.confirmed) return json({});
+      const wait = lastSentAt(store, email) + EMAIL_INTERVAL_SECONDS - nowSeconds();
+      if (wait > 0) {
+        return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+      }
+      sendConfirmation(store, mailer, request, { email, redirectTo: redirectTarget(request), codeChallenge: readCodeChallenge(body) });
+      return json({});
     }),
 
     http.get('*/auth/v1/user', ({ request }) => {
@@ -310,6 +471,3 @@ export const supabaseAuthScenarios = {
       }),
     ),
 };
-
-/** Demo mode: accounts kept in this browser and confirmed at once, so a new account can log in. */
-export const demoAuthHandlers = supabaseAuthHandlers({ store: browserStore(), confirmSignUps: true });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { fetchWithDeadline, serviceDeadlineMs } from './deadlineFetch';
 import { env, type Env } from './env';
 
 /** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
@@ -21,7 +22,7 @@ const authListeners = new Set<() => void>();
 /**
  * The one supabase-js client of the app, created on first use. supabase-js is loaded here by a
  * dynamic import, so it is never part of a page that does not ask for it. The session persists
- * in localStorage and supabase-js refreshes it itself.
+ * in localStorage and supabase-js refreshes it itself. Every call it makes gives up after 15 s.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   const settings = supabaseSettings(env);
@@ -29,7 +30,15 @@ export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(
     ({ createClient }) => {
       const supabase = createClient(settings.url, settings.anonKey, {
-        auth: { storageKey: authSessionKey, persistSession: true, autoRefreshToken: true },
+        auth: {
+          storageKey: authSessionKey,
+          persistSession: true,
+          autoRefreshToken: true,
+          // Confirmation links come back to /auth with a code that the page exchanges itself.
+          flowType: 'pkce',
+          detectSessionInUrl: false,
+        },
+        global: { fetch: fetchWithDeadline(serviceDeadlineMs) },
       });
       supabase.auth.onAuthStateChange(() => authListeners.forEach((listener) => listener()));
       return supabase;
