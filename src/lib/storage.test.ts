@@ -25,6 +25,7 @@ describe('storage', () => {
     vi.stubGlobal('window', { localStorage: storage });
   });
   afterEach(() => {
+    for (const key of Object.values(storageKeys)) remove(key);
     vi.unstubAllGlobals();
   });
 
@@ -66,6 +67,39 @@ describe('storage', () => {
     expect(readString(storageKeys.cookieConsent)).toBeUndefined();
     expect(writeString(storageKeys.cookieConsent, 'true')).toBe(false);
     expect(() => remove(storageKeys.cookieConsent)).not.toThrow();
+  });
+
+  it('keeps a value the browser refuses for the rest of the visit, and reports that it was not saved', () => {
+    const setItem = vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(writeString(storageKeys.perplexityApiKey, 'pplx-kept')).toBe(false);
+    expect(readString(storageKeys.perplexityApiKey)).toBe('pplx-kept');
+    expect(storage.getItem(storageKeys.perplexityApiKey)).toBeNull();
+    expect(writeJson(storageKeys.pinnedMapLocation, { lat: 1, lng: 2 })).toBe(false);
+    expect(readJson(storageKeys.pinnedMapLocation, pinSchema)).toEqual({ status: 'valid', value: { lat: 1, lng: 2 } });
+
+    remove(storageKeys.perplexityApiKey);
+    expect(readString(storageKeys.perplexityApiKey)).toBeUndefined();
+
+    setItem.mockRestore();
+    storage.setItem(storageKeys.pinnedMapLocation, JSON.stringify({ lat: 3, lng: 4 }));
+    expect(readJson(storageKeys.pinnedMapLocation, pinSchema)).toEqual({ status: 'valid', value: { lat: 1, lng: 2 } });
+    expect(writeJson(storageKeys.pinnedMapLocation, { lat: 5, lng: 6 })).toBe(true);
+    expect(readJson(storageKeys.pinnedMapLocation, pinSchema)).toEqual({ status: 'valid', value: { lat: 5, lng: 6 } });
+  });
+
+  it('ignores and removes a stored value longer than its bound', () => {
+    storage.setItem(storageKeys.perplexityApiKey, 'x'.repeat(11));
+    expect(readString(storageKeys.perplexityApiKey, 11)).toBe('x'.repeat(11));
+    expect(readString(storageKeys.perplexityApiKey, 10)).toBeUndefined();
+    expect(storage.getItem(storageKeys.perplexityApiKey)).toBeNull();
+
+    const long = JSON.stringify({ lat: 1, lng: 2, note: 'x'.repeat(100) });
+    storage.setItem(storageKeys.pinnedMapLocation, long);
+    expect(readJson(storageKeys.pinnedMapLocation, pinSchema, long.length).status).toBe('valid');
+    expect(readJson(storageKeys.pinnedMapLocation, pinSchema, 100).status).toBe('invalid');
+    expect(storage.getItem(storageKeys.pinnedMapLocation)).toBeNull();
   });
 
   it('works without a window (prerendering)', () => {

@@ -19,8 +19,15 @@ function store(): Storage | undefined {
   }
 }
 
-/** Reads a value; storage that is missing or blocked reads as absent. */
-export function readString(key: StorageKey): string | undefined {
+/**
+ * Values the browser refused to store (private mode, a full quota), kept in memory instead until
+ * the page unloads: for the rest of this visit the site reads them back as if stored.
+ */
+const keptForThisVisit = new Map<StorageKey, string>();
+
+function readStored(key: StorageKey): string | undefined {
+  const kept = keptForThisVisit.get(key);
+  if (kept !== undefined) return kept;
   try {
     return store()?.getItem(key) ?? undefined;
   } catch {
@@ -28,19 +35,41 @@ export function readString(key: StorageKey): string | undefined {
   }
 }
 
-/** Writes a value; returns false when the browser refuses (private mode, quota). */
+/** A stored value longer than its bound is not one the site wrote: it is removed, never parsed. */
+function isTooLong(key: StorageKey, value: string, maxLength: number): boolean {
+  if (value.length <= maxLength) return false;
+  remove(key);
+  return true;
+}
+
+/**
+ * Reads a value; storage that is missing or blocked reads as absent, and so does a value longer
+ * than `maxLength` characters.
+ */
+export function readString(key: StorageKey, maxLength = Infinity): string | undefined {
+  const value = readStored(key);
+  return value === undefined || isTooLong(key, value, maxLength) ? undefined : value;
+}
+
+/**
+ * Writes a value. Returns false when the browser refuses (private mode, quota): the value is then
+ * kept for this visit only, so callers can say so instead of claiming it was saved.
+ */
 export function writeString(key: StorageKey, value: string): boolean {
+  keptForThisVisit.delete(key);
+  const target = store();
+  if (!target) return false;
   try {
-    const target = store();
-    if (!target) return false;
     target.setItem(key, value);
     return true;
   } catch {
+    keptForThisVisit.set(key, value);
     return false;
   }
 }
 
 export function remove(key: StorageKey): void {
+  keptForThisVisit.delete(key);
   try {
     store()?.removeItem(key);
   } catch {
@@ -51,12 +80,14 @@ export function remove(key: StorageKey): void {
 export type JsonRead<T> = { status: 'absent' } | { status: 'valid'; value: T } | { status: 'invalid'; error: unknown };
 
 /**
- * Reads JSON stored under `key` and checks it against `schema`. Anything that does not parse or
- * does not match is removed, so a corrupt value is never trusted twice.
+ * Reads JSON stored under `key` and checks it against `schema`. Anything longer than `maxLength`
+ * characters, or that does not parse or does not match, is removed, so a corrupt value is never
+ * trusted twice.
  */
-export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): JsonRead<T> {
-  const raw = readString(key);
+export function readJson<T>(key: StorageKey, schema: z.ZodType<T>, maxLength = Infinity): JsonRead<T> {
+  const raw = readStored(key);
   if (raw === undefined) return { status: 'absent' };
+  if (isTooLong(key, raw, maxLength)) return { status: 'invalid', error: new RangeError(`The stored value is longer than ${maxLength} characters.`) };
   try {
     const result = schema.safeParse(JSON.parse(raw));
     if (result.success) return { status: 'valid', value: result.data };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredKey } from '../features/chat/storedKey';
-import { readStoredPin } from '../pages/map/storedPin';
+import { MAX_STORED_KEY_LENGTH, readStoredKey } from '../features/chat/storedKey';
+import { MAX_STORED_PIN_LENGTH, readStoredPin } from '../pages/map/storedPin';
 import { storageKeys } from './storage';
 
 /** Whatever a visitor's browser holds under our keys, reading it never throws and never trusts garbage. */
@@ -23,10 +23,14 @@ describe('stored values, for any stored text', () => {
     vi.restoreAllMocks();
   });
 
+  /** Text around a bound: just within it, or just past it. */
+  const textNear = (bound: number) => fc.string({ minLength: bound - 8, maxLength: bound + 8 });
+
   const storedText = fc.oneof(
     fc.string(),
     fc.json(),
     fc.record({ lat: fc.anything(), lng: fc.anything() }).map((value) => JSON.stringify(value)),
+    fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }), padding: textNear(MAX_STORED_PIN_LENGTH) }).map((value) => JSON.stringify(value)),
   );
 
   it('a pin is either a valid spot that stays stored, or none and removed', () => {
@@ -37,6 +41,7 @@ describe('stored values, for any stored text', () => {
         if (pin === null) {
           expect(data.has(storageKeys.pinnedMapLocation)).toBe(false);
         } else {
+          expect(raw.length).toBeLessThanOrEqual(MAX_STORED_PIN_LENGTH);
           expect(Math.abs(pin.lat)).toBeLessThanOrEqual(90);
           expect(Math.abs(pin.lng)).toBeLessThanOrEqual(180);
           expect(data.get(storageKeys.pinnedMapLocation)).toBe(raw);
@@ -56,12 +61,12 @@ describe('stored values, for any stored text', () => {
     );
   });
 
-  it('a Perplexity key is the trimmed text, or none and removed when blank', () => {
+  it('a Perplexity key is the trimmed text, or none and removed when blank or overlong', () => {
     fc.assert(
-      fc.property(fc.string(), (raw) => {
+      fc.property(fc.oneof(fc.string(), textNear(MAX_STORED_KEY_LENGTH)), (raw) => {
         data.set(storageKeys.perplexityApiKey, raw);
         const key = readStoredKey();
-        if (raw.trim()) expect(key).toBe(raw.trim());
+        if (raw.trim() && raw.length <= MAX_STORED_KEY_LENGTH) expect(key).toBe(raw.trim());
         else {
           expect(key).toBeUndefined();
           expect(data.has(storageKeys.perplexityApiKey)).toBe(false);

@@ -8,15 +8,19 @@ const storedPinSchema = z.object({
   lng: z.number().min(-180).max(180),
 });
 
-/** The stored pin; a corrupt value is logged and removed, and reads as none. */
+/** The longest pin `JSON.stringify` writes is about 60 characters: a longer stored value is not a pin. */
+export const MAX_STORED_PIN_LENGTH = 128;
+
+/** The stored pin; a corrupt or overlong value is logged and removed, and reads as none. */
 export function readStoredPin(): LatLng | null {
-  const stored = readJson(storageKeys.pinnedMapLocation, storedPinSchema);
+  const stored = readJson(storageKeys.pinnedMapLocation, storedPinSchema, MAX_STORED_PIN_LENGTH);
   if (stored.status === 'invalid') console.warn('Removed an unreadable pinned map location.', stored.error);
   return stored.status === 'valid' ? stored.value : null;
 }
 
-export function storePin(pin: LatLng): void {
-  writeJson(storageKeys.pinnedMapLocation, pin);
+/** Saves the pin; false when the browser refused, and the pin is kept for this visit only. */
+export function storePin(pin: LatLng): boolean {
+  return writeJson(storageKeys.pinnedMapLocation, pin);
 }
 
 export function removeStoredPin(): void {
