@@ -11,15 +11,6 @@ export const gearCategories: readonly GearCategory[] = [
   { id: 'rave-accessories', title: 'Rave Accessories', subtitle: 'Shine, protect and dance', icon: '✨' },
 ];
 
-const categoryIds: Record<GearCategoryName, string> = {
-  Camping: 'camping',
-  Clothing: 'clothing',
-  Tech: 'tech',
-  Hydration: 'hydration',
-  'Personal Care': 'personal-care',
-  'Rave Accessories': 'rave-accessories',
-};
-
 function item(
   category: GearCategoryName,
   id: string,
@@ -31,7 +22,7 @@ function item(
     id,
     name,
     description,
-    imageUrl: `/images/gear/${categoryIds[category]}.svg`,
+    imageUrl: `/images/gear/${id}.svg`,
     amazonUrl: amazonSearchUrl(searchTerm),
     category,
   };

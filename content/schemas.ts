@@ -5,7 +5,7 @@ import { genreList, genres } from './genres';
 /** An absolute https link to another site. */
 const externalUrl = z.url({ protocol: /^https$/ });
 
-/** A path on this site, such as '/gear-checklists' or '/images/gear/tech.svg'. */
+/** A path on this site, such as '/gear-checklists' or '/images/gear/headlamp.svg'. */
 const sitePath = z.string().regex(/^\/[a-z0-9/._-]*$/, 'Expected a path on this site');
 
 /** A calendar day written yyyy-MM-dd that is a real date. */

@@ -30,7 +30,7 @@ describe('gear checklist page', () => {
     const image = card.element().querySelector('img');
     expect(image?.getAttribute('src')).toBe(item.imageUrl);
     expect(image?.getAttribute('loading')).toBe('lazy');
-    expect(image?.getAttribute('alt'), 'the picture shows the category, not the product').toBe('');
+    expect(image?.getAttribute('alt'), 'the picture repeats the name beside it').toBe('');
     const link = card.getByRole('link', { name: 'Shop on Amazon (opens in a new tab)' });
     await expect.element(link).toHaveAttribute('href', item.amazonUrl);
     await expect.element(link).toHaveAttribute('target', '_blank');
