@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   calendar: '/festival-calendar',
+  savedFestivals: '/festival-calendar?saved=1',
   map: '/festival-map',
   gear: '/gear-checklists',
   guides: '/festival-guides',

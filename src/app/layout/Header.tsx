@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { site } from '../../../content/site';
+import { SavedFestivalsLink } from '../../features/saved-festivals/SavedFestivalsLink';
 import { SessionStatus } from '../../features/session/SessionStatus';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
@@ -26,6 +27,7 @@ export function Header() {
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks className={styles.navList} />
         </nav>
+        <SavedFestivalsLink />
         <SessionStatus />
         <Button
           ref={menuButton}

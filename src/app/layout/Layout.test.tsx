@@ -18,6 +18,22 @@ describe('site navigation', () => {
     await expect.element(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('shows the number of saved festivals beside the navigation, on every screen size, keeping the seven links', async () => {
+    localStorage.setItem('saved_festivals_v1', '[1, 3]');
+    await page.viewport(360, 800);
+    const { screen } = await renderApp('/festival-guides/tomorrowland');
+    const banner = screen.getByRole('banner');
+    const count = banner.getByRole('link', { name: '2 saved festivals' });
+    await expect.element(count).toBeVisible();
+    await expect.element(count).toHaveAttribute('href', '/festival-calendar?saved=1');
+    await screen.getByRole('main').getByRole('button', { name: 'Save Tomorrowland' }).click();
+    await expect.element(banner.getByRole('link', { name: '1 saved festival' })).toBeVisible();
+    await page.viewport(1280, 800);
+    await expect.element(banner.getByRole('link', { name: '1 saved festival' })).toBeVisible();
+    await expect.element(screen.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Community' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').elements()).toHaveLength(7);
+  });
+
   it('marks Guides as current on a single guide page', async () => {
     await page.viewport(1280, 800);
     const { screen } = await renderApp('/festival-guides/coachella');

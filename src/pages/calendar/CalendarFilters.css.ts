@@ -30,3 +30,14 @@ export const select = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
 });
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accentStrong });

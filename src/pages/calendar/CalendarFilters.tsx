@@ -12,7 +12,7 @@ type Props = {
   onChange: (patch: Partial<Filters>) => void;
 };
 
-/** Country and genre filters, each with its own Reset, and a search by festival name. */
+/** Country and genre filters, each with its own Reset, a search by festival name, and 'Saved only'. */
 export function CalendarFilters({ filters, options, onChange }: Props) {
   return (
     <SafeForm role="search" aria-label="Filter festivals" className={styles.form}>
@@ -41,6 +41,15 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
         value={filters.query}
         onChange={(event) => onChange({ query: event.target.value })}
       />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={filters.savedOnly}
+          onChange={(event) => onChange({ savedOnly: event.target.checked })}
+        />
+        Saved only
+      </label>
     </SafeForm>
   );
 }

@@ -19,7 +19,16 @@ export const bannerText = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidt
 
 export const listTitle = style({ marginTop: vars.space.xl, fontSize: vars.fontSize.xl });
 
-export const count = style({ color: vars.color.textMuted });
+export const listBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted });
 
 export const list = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { storageKeys } from '../../lib/storage';
 import { renderApp } from '../../test/renderApp';
 
 const cardTitles = () => [...document.querySelectorAll('main article h3')].map((heading) => heading.textContent);
@@ -106,5 +107,42 @@ describe('calendar page', () => {
     await expect.element(screen.getByText('Showing 1 festival')).toBeVisible();
     expect(cardTitles()).toEqual(['Lollapalooza Berlin']);
     expect(location.history?.at(-1)).toBe('/festival-calendar?q=lolla+ber');
+  });
+
+  it('saves festivals from their cards, and Saved only shows just those, kept in the URL', async () => {
+    const { screen, location } = await renderCalendar();
+    const savedOnly = screen.getByRole('checkbox', { name: 'Saved only' });
+    await expect.element(savedOnly).not.toBeChecked();
+    await screen.getByRole('button', { name: 'Save Tomorrowland' }).click();
+    await screen.getByRole('button', { name: 'Save Glastonbury Festival' }).click();
+    await savedOnly.click();
+    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    expect(cardTitles()).toEqual(['Glastonbury Festival', 'Tomorrowland']);
+    expect(location.history?.at(-1)).toBe('/festival-calendar?saved=1');
+    await screen.getByRole('button', { name: 'Save Tomorrowland' }).click();
+    await expect.element(screen.getByText('Showing 1 festival')).toBeVisible();
+    await savedOnly.click();
+    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    expect(location.history?.at(-1)).toBe('/festival-calendar');
+  });
+
+  it('reads Saved only from the URL and offers the saved festivals as one calendar file', async () => {
+    localStorage.setItem(storageKeys.savedFestivals, '[1, 3]');
+    const { screen } = await renderCalendar('?saved=1');
+    await expect.element(screen.getByRole('checkbox', { name: 'Saved only' })).toBeChecked();
+    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Add saved festivals to calendar' });
+    await expect.element(link).toHaveAttribute('download', 'saved-festivals.ics');
+    const href = link.element().getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    const file = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(file.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
+    expect(file).toContain('SUMMARY:Tomorrowland');
+  });
+
+  it('with nothing saved, Saved only shows the empty state and offers no calendar file', async () => {
+    const { screen } = await renderCalendar('?saved=1');
+    await expect.element(screen.getByText('No festivals match your criteria.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add saved festivals to calendar' }).elements()).toHaveLength(0);
   });
 });

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { festivals } from '../../../content/festivals';
 import type { Festival } from '../../../content/schemas';
 import { FestivalCard } from '../../features/festival-card/FestivalCard';
+import { useSavedFestivalIds } from '../../features/saved-festivals/savedFestivals';
+import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalButton';
 import { useToday } from '../../lib/clock';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
@@ -12,6 +14,7 @@ import { applyFilters, filterOptions, upcomingFestivals } from './calendarFilter
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
+import { SavedFestivalsFileLink } from './SavedFestivalsFileLink';
 import { useCalendarFilters } from './useCalendarFilters';
 
 /**
@@ -23,6 +26,7 @@ const CalendarFestival = memo(function CalendarFestival({ festival }: { festival
   return (
     <Suspense fallback={null}>
       <FestivalCard festival={festival}>
+        <SaveFestivalButton festival={festival} />
         <Link href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])} className={button.ghost}>
           View on Map
         </Link>
@@ -36,7 +40,8 @@ export default function CalendarPage() {
   const upcoming = useMemo(() => upcomingFestivals(festivals, today), [today]);
   const options = useMemo(() => filterOptions(upcoming), [upcoming]);
   const [filters, changeFilters] = useCalendarFilters(options);
-  const shown = applyFilters(upcoming, filters);
+  const savedIds = useSavedFestivalIds();
+  const shown = applyFilters(upcoming, filters, savedIds);
 
   return (
     <Section
@@ -51,9 +56,12 @@ export default function CalendarPage() {
       <EventCalendarPopover festivals={shown} today={today} />
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
-      <p role="status" className={styles.count}>
-        Showing {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
-      </p>
+      <div className={styles.listBar}>
+        <p role="status" className={styles.count}>
+          Showing {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
+        </p>
+        <SavedFestivalsFileLink savedIds={savedIds} />
+      </div>
       {shown.length > 0 ? (
         <ul className={styles.list}>
           {shown.map((festival) => (

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { festivals } from '../../../content/festivals';
 import type { Festival } from '../../../content/schemas';
 import {
-  ALL,
   applyFilters,
   defaultFilters,
   filterOptions,
@@ -58,12 +57,13 @@ describe('readFilters', () => {
   const options = filterOptions(festivals);
   const read = (query: string) => readFilters(new URLSearchParams(query), options);
 
-  it('defaults to all, all and no search', () => {
+  it('defaults to all, all, no search and not only saved festivals', () => {
     expect(read('')).toEqual(defaultFilters);
   });
 
   it('reads known values', () => {
-    expect(read('country=Belgium&genre=Techno&q=tomorrow')).toEqual({ country: 'Belgium', genre: 'Techno', query: 'tomorrow' });
+    expect(read('country=Belgium&genre=Techno&q=tomorrow')).toEqual({ country: 'Belgium', genre: 'Techno', query: 'tomorrow', savedOnly: false });
+    expect(read('saved=1').savedOnly).toBe(true);
   });
 
   it('ignores unknown, empty and repeated values', () => {
@@ -72,6 +72,8 @@ describe('readFilters', () => {
     expect(read('country=Belgium&country=Spain&q=a&q=b')).toEqual(defaultFilters);
     expect(read('country=belgium')).toEqual(defaultFilters);
     expect(read('genre=Rock,%20Metal')).toEqual(defaultFilters);
+    expect(read('saved=yes&saved')).toEqual(defaultFilters);
+    expect(read('saved=1&saved=1')).toEqual(defaultFilters);
   });
 
   it('keeps the search as typed, ignores a blank one and caps its length', () => {
@@ -83,19 +85,19 @@ describe('readFilters', () => {
 
 describe('writeFilters', () => {
   it('leaves out filters that are off and keeps other parameters', () => {
-    const params = writeFilters(new URLSearchParams('country=Spain&inspect'), { country: ALL, genre: 'Techno', query: '' });
+    const params = writeFilters(new URLSearchParams('country=Spain&inspect'), { ...defaultFilters, genre: 'Techno' });
     expect(params.toString()).toBe('inspect=&genre=Techno');
   });
 
   it('writes every filter that is on and drops repeated values', () => {
-    const params = writeFilters(new URLSearchParams('q=a&q=b'), { country: 'Belgium', genre: 'EDM', query: 'tomorrow ' });
-    expect(Object.fromEntries(params)).toEqual({ country: 'Belgium', genre: 'EDM', q: 'tomorrow ' });
+    const params = writeFilters(new URLSearchParams('q=a&q=b'), { country: 'Belgium', genre: 'EDM', query: 'tomorrow ', savedOnly: true });
+    expect(Object.fromEntries(params)).toEqual({ country: 'Belgium', genre: 'EDM', q: 'tomorrow ', saved: '1' });
     expect(params.getAll('q')).toEqual(['tomorrow ']);
     expect(writeFilters(new URLSearchParams(), { ...defaultFilters, query: '   ' }).toString()).toBe('');
   });
 
   it('round-trips through readFilters', () => {
-    const filters = { country: 'United Kingdom', genre: 'Drum & Bass', query: 'boom' };
+    const filters = { country: 'United Kingdom', genre: 'Drum & Bass', query: 'boom', savedOnly: true };
     expect(readFilters(writeFilters(new URLSearchParams(), filters), filterOptions(festivals))).toEqual(filters);
   });
 });
@@ -118,14 +120,22 @@ describe('applyFilters', () => {
   });
 
   it('combines country, genre and search', () => {
-    expect(names(applyFilters(upcoming, { country: 'United Kingdom', genre: 'Drum & Bass', query: '' }))).toEqual([
+    expect(names(applyFilters(upcoming, { ...defaultFilters, country: 'United Kingdom', genre: 'Drum & Bass' }))).toEqual([
       'Boomtown Fair',
       'Boardmasters',
     ]);
-    expect(names(applyFilters(upcoming, { country: 'United Kingdom', genre: 'Drum & Bass', query: 'board' }))).toEqual([
+    expect(names(applyFilters(upcoming, { ...defaultFilters, country: 'United Kingdom', genre: 'Drum & Bass', query: 'board' }))).toEqual([
       'Boardmasters',
     ]);
-    expect(applyFilters(upcoming, { country: 'Belgium', genre: 'Techno', query: '' })).toEqual([]);
+    expect(applyFilters(upcoming, { ...defaultFilters, country: 'Belgium', genre: 'Techno' })).toEqual([]);
+  });
+
+  it('keeps only saved festivals when asked, combined with the other filters', () => {
+    const saved = [1, 3, 999];
+    expect(names(applyFilters(upcoming, { ...defaultFilters, savedOnly: true }, saved))).toEqual(['Glastonbury Festival', 'Tomorrowland']);
+    expect(names(applyFilters(upcoming, { ...defaultFilters, savedOnly: true, country: 'Belgium' }, saved))).toEqual(['Tomorrowland']);
+    expect(applyFilters(upcoming, { ...defaultFilters, savedOnly: true }, [])).toEqual([]);
+    expect(applyFilters(upcoming, defaultFilters, [1])).toEqual(upcoming);
   });
 
   it('searches names without caring about case or accents', () => {

@@ -9,14 +9,19 @@ export type CalendarFilters = {
   genre: string;
   /** Text searched for in festival names, as typed; blank means no search. */
   query: string;
+  /** Only the festivals the visitor saved. */
+  savedOnly: boolean;
 };
 
 export type FilterOptions = { countries: string[]; genres: string[] };
 
-export const defaultFilters: CalendarFilters = { country: ALL, genre: ALL, query: '' };
+export const defaultFilters: CalendarFilters = { country: ALL, genre: ALL, query: '', savedOnly: false };
 
-/** Query-string keys of the filters, e.g. `?country=Belgium&genre=Techno&q=tomorrow`. */
-const keys = { country: 'country', genre: 'genre', query: 'q' } as const;
+/** Query-string keys of the filters, e.g. `?country=Belgium&genre=Techno&q=tomorrow&saved=1`. */
+const keys = { country: 'country', genre: 'genre', query: 'q', savedOnly: 'saved' } as const;
+
+/** The value of `saved` that turns the saved-only filter on. */
+const ON = '1';
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -55,6 +60,7 @@ export function readFilters(params: URLSearchParams, options: FilterOptions): Ca
     country: oneOf(single(params, keys.country), options.countries),
     genre: oneOf(single(params, keys.genre), options.genres),
     query: single(params, keys.query)?.slice(0, MAX_QUERY_LENGTH) ?? '',
+    savedOnly: single(params, keys.savedOnly) === ON,
   };
 }
 
@@ -65,6 +71,7 @@ export function writeFilters(params: URLSearchParams, filters: CalendarFilters):
     [keys.country, filters.country, ALL],
     [keys.genre, filters.genre, ALL],
     [keys.query, filters.query.trim() ? filters.query : '', ''],
+    [keys.savedOnly, filters.savedOnly ? ON : '', ''],
   ];
   for (const [key, value, off] of entries) {
     next.delete(key);
@@ -78,11 +85,15 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** The festivals that pass every filter, in their given order. Every searched word must be in the name. */
-export function applyFilters(festivals: readonly Festival[], filters: CalendarFilters): Festival[] {
+/**
+ * The festivals that pass every filter, in their given order. Every searched word must be in the
+ * name; with `savedOnly`, the festival's id must be among `savedIds`.
+ */
+export function applyFilters(festivals: readonly Festival[], filters: CalendarFilters, savedIds: readonly number[] = []): Festival[] {
   const words = fold(filters.query).split(/\s+/).filter(Boolean);
   return festivals.filter(
     (festival) =>
+      (!filters.savedOnly || savedIds.includes(festival.id)) &&
       (filters.country === ALL || festival.location.country === filters.country) &&
       (filters.genre === ALL || genreList(festival.genre).includes(filters.genre)) &&
       words.every((word) => fold(festival.name).includes(word)),

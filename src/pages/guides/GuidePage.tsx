@@ -7,6 +7,7 @@ import { hotelStayUrl } from '../../../content/hotelStay';
 import type { Festival } from '../../../content/schemas';
 import { site } from '../../../content/site';
 import { FestivalPoster } from '../../features/festival-card/FestivalPoster';
+import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalButton';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
 import { card } from '../../ui/Card.css';
@@ -36,6 +37,7 @@ function Guide({ festival, slug }: { festival: Festival; slug: string }) {
           {festival.description.split('\n').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <SaveFestivalButton festival={festival} />
         </div>
       </div>
 

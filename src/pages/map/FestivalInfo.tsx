@@ -4,6 +4,7 @@ import { hotelStayUrl } from '../../../content/hotelStay';
 import { drivingDirectionsUrl, toursUrl } from '../../../content/links';
 import type { Festival } from '../../../content/schemas';
 import { site } from '../../../content/site';
+import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalButton';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
 import { ExternalLink } from '../../ui/ExternalLink';
@@ -36,6 +37,7 @@ export function FestivalInfo({ festival }: { festival: Festival }) {
       </ul>
       <div className={styles.actions}>
         <ButtonLink href={paths.guide(slug)}>Read Guide</ButtonLink>
+        <SaveFestivalButton festival={festival} />
         <ExternalLink href={hotelStayUrl(festival.bookingUrl, festival.date)} sponsored variant="secondary">
           Find Hotels
         </ExternalLink>

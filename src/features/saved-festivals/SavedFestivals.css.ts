@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const star = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: vars.color.neonPink });
+
+/** The save toggle: its star fills and its outline lights up while pressed. */
+export const save = style({
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.neonPink, background: vars.color.surfaceRaised },
+  },
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});

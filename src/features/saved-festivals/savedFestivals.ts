@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { festivals } from '../../../content/festivals';
+import { storageKeys } from '../../lib/storage';
+import { storedSet, useStoredSet } from '../../lib/storedSet';
+
+/** The ids of the festivals the visitor saved, kept in this browser only. */
+export const savedFestivals = storedSet(
+  storageKeys.savedFestivals,
+  z.number().int(),
+  festivals.map((festival) => festival.id),
+);
+
+export function useSavedFestivalIds(): readonly number[] {
+  return useStoredSet(savedFestivals);
+}
