@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site';
 import { assistantInstructions } from '../src/lib/perplexity';
-import { answerFromPage, perplexityHandlers, perplexityScenarios, perplexityTestKeys } from './perplexity';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from './perplexity';
 
 const url = 'https://api.perplexity.ai/v1/agent';
 const goodHeaders = { authorization: 'Bearer pplx-test-key', 'content-type': 'application/json' };
@@ -63,10 +63,6 @@ describe('the Perplexity Agent API stand-in', () => {
     expect(body.output[0].content[0].text).toBe('This page says: “Pack sunscreen and a refillable bottle.”');
     expect((await post({ model: 'perplexity/sonar', instructions, input: 'Is it cold at night?' })).status).toBe(200);
     expect((await post({ model: 'perplexity/sonar', input: [user('Hi')] })).status).toBe(200);
-  });
-
-  it('says so when the page has nothing on the question', () => {
-    expect(answerFromPage('No page content found.', 'Where can I park?')).toBe("I couldn't find that on this page. Try asking about something it mentions.");
   });
 
   it('rejects a missing or malformed key with the gateway HTML page', async () => {

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { site } from '../content/site';
 import { assistantInstructions } from '../src/lib/perplexity';
+import { answerFromPage, words } from './demoAnswer';
 
 /**
  * Perplexity's Agent API (`POST /v1/agent`) as the real API answers it. The key is checked first:
@@ -126,35 +127,6 @@ function checkRequest(body: unknown): Rejection | InputItem[] {
     return { type: 'invalid_parameter', message: 'max_output_tokens must be a positive integer', param: 'max_output_tokens' };
   }
   return readInput(body.input);
-}
-
-const stopWords = new Set(
-  'about also and any are can could does for from have how into its me more much page should tell than that the their them then there this was what when where which who why will with would you your'.split(
-    ' ',
-  ),
-);
-
-const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 2 && !stopWords.has(word));
-
-/** Two words match when one starts with the other ("pack" and "packing"), at four letters or more. */
-const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
-
-/** Quotes the sentence of the page that shares the most words with the question. */
-export function answerFromPage(pageText: string, question: string): string {
-  const asked = [...new Set(words(question))];
-  const sentences = pageText
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  let best = { sentence: '', score: 0 };
-  for (const sentence of sentences) {
-    const said = words(sentence);
-    const score = asked.filter((word) => said.some((other) => sameWord(word, other))).length;
-    if (score > best.score) best = { sentence, score };
-  }
-  return best.score > 0
-    ? `This page says: “${best.sentence}”`
-    : "I couldn't find that on this page. Try asking about something it mentions.";
 }
 
 type Run = {
