@@ -149,6 +149,7 @@ export const europeFestivals: readonly Festival[] = [
     location: { city: 'Gdynia', country: 'Poland' },
     genre: 'Alternative, Indie',
     coordinates: [18.5172, 54.5797],
+    posterUrl: '/images/posters/opener.svg',
     guideUrl: '/festival-guides/opener',
     bookingUrl: hotelSearchUrl('Gdynia, Poland'),
     ticketUrl: 'https://opener.pl',

@@ -122,8 +122,8 @@ describe('festival card', () => {
   });
 
   it('shows the fallback poster when the festival has none', async () => {
-    await renderCard(festival(22));
-    const poster = document.querySelector('#festival-22 img');
+    await renderCard(festival(27));
+    const poster = document.querySelector('#festival-27 img');
     expect(poster?.getAttribute('src')).toBe('/images/posters/fallback.svg');
     expect(poster?.getAttribute('alt')).toBe('');
   });
