@@ -3,12 +3,12 @@ import type { GearCategory, GearCategoryName, GearItem } from './schemas';
 
 /** Gear categories in display order. */
 export const gearCategories: readonly GearCategory[] = [
-  { id: 'camping', title: 'Camping', subtitle: 'Your home away from home', icon: '⛺' },
-  { id: 'clothing', title: 'Clothing', subtitle: 'Ready for sun, rain and mud', icon: '👕' },
-  { id: 'tech', title: 'Tech', subtitle: 'Stay charged and connected', icon: '🔋' },
-  { id: 'hydration', title: 'Hydration', subtitle: 'Water is your best friend', icon: '💧' },
-  { id: 'personal-care', title: 'Personal Care', subtitle: 'Feel fresh on day four', icon: '🧴' },
-  { id: 'rave-accessories', title: 'Rave Accessories', subtitle: 'Shine, protect and dance', icon: '✨' },
+  { id: 'camping', title: 'Camping', subtitle: 'Your home away from home', icon: 'tent' },
+  { id: 'clothing', title: 'Clothing', subtitle: 'Ready for sun, rain and mud', icon: 'shirt' },
+  { id: 'tech', title: 'Tech', subtitle: 'Stay charged and connected', icon: 'battery' },
+  { id: 'hydration', title: 'Hydration', subtitle: 'Water is your best friend', icon: 'droplet' },
+  { id: 'personal-care', title: 'Personal Care', subtitle: 'Feel fresh on day four', icon: 'bottle' },
+  { id: 'rave-accessories', title: 'Rave Accessories', subtitle: 'Shine, protect and dance', icon: 'sparkles' },
 ];
 
 function item(

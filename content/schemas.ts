@@ -47,12 +47,15 @@ export const gearCategoryNames = [
 ] as const;
 export type GearCategoryName = (typeof gearCategoryNames)[number];
 
+/** The drawn icons a gear category can show beside its title. */
+export const gearIconNames = ['tent', 'shirt', 'battery', 'droplet', 'bottle', 'sparkles'] as const;
+export type GearIconName = (typeof gearIconNames)[number];
+
 export const gearCategorySchema = z.object({
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   title: z.enum(gearCategoryNames),
   subtitle: z.string().min(1),
-  /** A short emoji shown beside the title. */
-  icon: z.string().min(1).max(8),
+  icon: z.enum(gearIconNames),
 });
 export type GearCategory = z.infer<typeof gearCategorySchema>;
 

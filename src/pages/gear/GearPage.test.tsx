@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { gearCategories, gearItems } from '../../../content/gear';
+import { storageKeys } from '../../lib/storage';
 import { renderApp } from '../../test/renderApp';
+
+const storedTicks = () => JSON.parse(localStorage.getItem(storageKeys.packedGear) ?? '[]') as unknown;
+const countIn = (category: string) => gearItems.filter((item) => item.category === category).length;
 
 async function renderGear() {
   const result = await renderApp('/gear-checklists');
@@ -9,10 +14,15 @@ async function renderGear() {
 }
 
 describe('gear checklist page', () => {
-  it('groups the items under the six categories with title, subtitle and icon', async () => {
+  it('groups the items under the six categories with title, subtitle and a drawn icon', async () => {
     const { screen } = await renderGear();
-    const headings = screen.getByRole('main').getByRole('heading', { level: 2 }).elements().map((heading) => heading.textContent?.trim());
-    expect(headings).toEqual(gearCategories.map((category) => `${category.icon} ${category.title}`));
+    const headings = screen.getByRole('main').getByRole('heading', { level: 2 }).elements();
+    expect(headings.map((heading) => heading.textContent?.trim())).toEqual(gearCategories.map((category) => category.title));
+    for (const heading of headings) {
+      const icon = heading.querySelector('svg');
+      expect(icon?.getAttribute('aria-hidden'), 'an SVG icon, not an emoji glyph').toBe('true');
+      expect(icon?.getBoundingClientRect().width).toBeGreaterThan(16);
+    }
     for (const category of gearCategories) {
       const section = screen.getByRole('region', { name: category.title });
       await expect.element(section.getByText(category.subtitle)).toBeVisible();
@@ -45,5 +55,66 @@ describe('gear checklist page', () => {
     await expect
       .element(screen.getByRole('main').getByRole('link', { name: 'affiliate disclosure' }))
       .toHaveAttribute('href', '/legal#affiliate-disclosure');
+  });
+
+  it('gives every item a Packed checkbox, counts progress per category and overall, and stores the ticks', async () => {
+    const { screen } = await renderGear();
+    const main = screen.getByRole('main');
+    expect(main.getByRole('checkbox', { name: /^Packed / }).elements()).toHaveLength(gearItems.length);
+    await expect.element(main.getByText(`0 of ${gearItems.length} packed`)).toBeVisible();
+    const tech = screen.getByRole('region', { name: 'Tech' });
+    await expect.element(tech.getByText(`0 of ${countIn('Tech')} packed`)).toBeVisible();
+    await tech.getByRole('checkbox', { name: 'Packed High-Capacity Power Bank' }).click();
+    await tech.getByRole('checkbox', { name: 'Packed Phone Lanyard' }).click();
+    await expect.element(tech.getByText(`2 of ${countIn('Tech')} packed`)).toBeVisible();
+    await expect.element(main.getByText(`2 of ${gearItems.length} packed`)).toBeVisible();
+    await expect.element(screen.getByRole('region', { name: 'Camping' }).getByText(`0 of ${countIn('Camping')} packed`)).toBeVisible();
+    expect(storedTicks()).toEqual(['power-bank', 'phone-lanyard']);
+    await tech.getByRole('checkbox', { name: 'Packed Phone Lanyard' }).click();
+    await expect.element(main.getByText(`1 of ${gearItems.length} packed`)).toBeVisible();
+    expect(storedTicks()).toEqual(['power-bank']);
+  });
+
+  it('shows the stored ticks again, and starts clean when the stored value is corrupt', async () => {
+    localStorage.setItem(storageKeys.packedGear, JSON.stringify(['pop-up-tent', 'headlamp', 'no-such-item']));
+    const first = await renderGear();
+    await expect.element(first.screen.getByRole('checkbox', { name: 'Packed Pop-Up Tent' })).toBeChecked();
+    await expect.element(first.screen.getByRole('checkbox', { name: 'Packed LED Headlamp' })).toBeChecked();
+    await expect.element(first.screen.getByText(`2 of ${gearItems.length} packed`)).toBeVisible();
+    first.screen.unmount();
+
+    localStorage.setItem(storageKeys.packedGear, '{"tent":true');
+    const { screen } = await renderGear();
+    await expect.element(screen.getByText(`0 of ${gearItems.length} packed`)).toBeVisible();
+    expect(screen.getByRole('checkbox', { checked: true }).elements()).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.packedGear)).toBeNull();
+  });
+
+  it('asks before resetting the checklist, and keeps the ticks when the visitor changes their mind', async () => {
+    localStorage.setItem(storageKeys.packedGear, JSON.stringify(['pop-up-tent', 'headlamp']));
+    const { screen } = await renderGear();
+    const reset = screen.getByRole('button', { name: 'Reset checklist' });
+    await reset.click();
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset the checklist?' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('This unticks all 2 packed items.')).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Keep my ticks' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(reset).toHaveFocus();
+    await expect.element(screen.getByRole('checkbox', { name: 'Packed Pop-Up Tent' })).toBeChecked();
+
+    await reset.click();
+    await screen.getByRole('button', { name: 'Keep my ticks' }).click();
+    await expect.element(reset).toHaveFocus();
+    expect(storedTicks()).toEqual(['pop-up-tent', 'headlamp']);
+
+    await reset.click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Reset checklist' }).click();
+    await expect.element(screen.getByText(`0 of ${gearItems.length} packed`)).toBeVisible();
+    expect(screen.getByRole('checkbox', { checked: true }).elements()).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.packedGear)).toBeNull();
+    await expect.element(reset).toBeDisabled();
+    await expect.element(screen.getByRole('checkbox', { name: 'Packed Pop-Up Tent' })).toHaveFocus();
   });
 });

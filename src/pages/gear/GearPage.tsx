@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { gearCategories, gearItems } from '../../../content/gear';
 import type { GearCategory, GearItem } from '../../../content/schemas';
@@ -7,9 +7,19 @@ import { paths } from '../../lib/paths';
 import { card, grid } from '../../ui/Card.css';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Section } from '../../ui/Section';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';
+import { packedGear, usePackedGearIds } from './packedGear';
+import { ResetChecklist } from './ResetChecklist';
 
+/**
+ * /gear-checklists: the gear by category, each item with its shopping link and a 'Packed' tick
+ * kept in this browser. Prints as a paper checklist.
+ */
 export default function GearPage() {
+  const packed = usePackedGearIds();
+  const firstCheckbox = useRef<HTMLInputElement>(null);
   return (
     <Section
       level={1}
@@ -21,32 +31,51 @@ export default function GearPage() {
         below are affiliate links: buying through them costs you nothing extra and helps keep {site.brand} free. Read
         our <Link href={paths.legalSection('affiliate-disclosure')}>affiliate disclosure</Link>.
       </p>
-      {gearCategories.map((category) => (
-        <GearCategorySection
-          key={category.id}
-          category={category}
-          items={gearItems.filter((item) => item.category === category.title)}
-        />
-      ))}
+      <div className={styles.checklist}>
+        <div className={styles.progressBar}>
+          <p role="status" className={styles.overall}>
+            {packed.length} of {gearItems.length} packed
+          </p>
+          <ResetChecklist packedCount={packed.length} focusAfterReset={firstCheckbox} />
+        </div>
+        {gearCategories.map((category, index) => (
+          <GearCategorySection
+            key={category.id}
+            category={category}
+            items={gearItems.filter((item) => item.category === category.title)}
+            packed={packed}
+            firstCheckbox={index === 0 ? firstCheckbox : undefined}
+          />
+        ))}
+      </div>
     </Section>
   );
 }
 
-function GearCategorySection({ category, items }: { category: GearCategory; items: GearItem[] }) {
+type CategoryProps = {
+  category: GearCategory;
+  items: GearItem[];
+  packed: readonly string[];
+  firstCheckbox?: RefObject<HTMLInputElement | null>;
+};
+
+function GearCategorySection({ category, items, packed, firstCheckbox }: CategoryProps) {
   const headingId = `${category.id}-heading`;
+  const packedHere = items.filter((item) => packed.includes(item.id)).length;
   return (
     <section id={category.id} aria-labelledby={headingId} className={styles.category}>
       <h2 id={headingId} className={styles.categoryTitle}>
-        <span className={styles.icon} aria-hidden="true">
-          {category.icon}
-        </span>{' '}
+        <GearCategoryIcon name={category.icon} className={styles.icon} />
         {category.title}
       </h2>
       <p className={styles.subtitle}>{category.subtitle}</p>
-      <ul className={grid}>
-        {items.map((item) => (
+      <p className={styles.categoryProgress}>
+        {packedHere} of {items.length} packed
+      </p>
+      <ul className={`${grid} ${styles.items}`}>
+        {items.map((item, index) => (
           <li key={item.id}>
-            <GearCard item={item} />
+            <GearCard item={item} packed={packed.includes(item.id)} checkboxRef={index === 0 ? firstCheckbox : undefined} />
           </li>
         ))}
       </ul>
@@ -54,7 +83,9 @@ function GearCategorySection({ category, items }: { category: GearCategory; item
   );
 }
 
-function GearCard({ item }: { item: GearItem }) {
+type CardProps = { item: GearItem; packed: boolean; checkboxRef?: RefObject<HTMLInputElement | null> };
+
+function GearCard({ item, packed, checkboxRef }: CardProps) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className={`${card} ${styles.item}`}>
@@ -64,6 +95,17 @@ function GearCard({ item }: { item: GearItem }) {
           {item.name}
         </h3>
         <p className={styles.itemText}>{item.description}</p>
+        <label className={styles.packed}>
+          <input
+            ref={checkboxRef}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={packed}
+            onChange={() => packedGear.toggle(item.id)}
+          />
+          <span className={styles.packedWord}>Packed</span>
+          <VisuallyHidden> {item.name}</VisuallyHidden>
+        </label>
         <ExternalLink href={item.amazonUrl} sponsored variant="primary" className={styles.shop}>
           Shop on {site.amazon.name}
         </ExternalLink>

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { gearItems } from '../../../content/gear';
+import { storageKeys } from '../../lib/storage';
+import { storedSet, useStoredSet } from '../../lib/storedSet';
+
+/** The ids of the gear items ticked as packed, kept in this browser only. */
+export const packedGear = storedSet(
+  storageKeys.packedGear,
+  z.string(),
+  gearItems.map((item) => item.id),
+);
+
+export function usePackedGearIds(): readonly string[] {
+  return useStoredSet(packedGear);
+}
