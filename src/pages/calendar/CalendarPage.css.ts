@@ -28,7 +28,16 @@ export const listBar = style({
   marginBottom: vars.space.md,
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted });
+/** The event calendar's button and the live count of the festivals shown, just above the filters. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const count = style({ margin: 0, fontWeight: 700 });
 
 export const list = style({
   display: 'grid',

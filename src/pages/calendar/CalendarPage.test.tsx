@@ -14,13 +14,24 @@ async function renderCalendar(query = '') {
 describe('calendar page', () => {
   it('lists every upcoming festival, earliest first, and links the map', async () => {
     const { screen } = await renderCalendar();
-    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByText('27 festivals', { exact: true })).toBeVisible();
     const titles = cardTitles();
     expect(titles).toHaveLength(27);
     expect(titles[0]).toBe('Ultra Music Festival');
     expect(titles.at(-1)).toBe('The Town');
     const main = screen.getByRole('main');
     await expect.element(main.getByRole('link', { name: 'Explore the Festival Map' })).toHaveAttribute('href', '/festival-map');
+  });
+
+  it('counts the festivals shown in a polite live region just above the filters', async () => {
+    const { screen } = await renderCalendar();
+    const count = screen.getByText('27 festivals', { exact: true });
+    await expect.element(count).toBeVisible();
+    await expect.element(count).toHaveAttribute('role', 'status');
+    const region = count.element();
+    expect(region.parentElement?.nextElementSibling).toBe(screen.getByRole('search', { name: 'Filter festivals' }).element());
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    await expect.poll(() => region.textContent).toBe('8 festivals');
   });
 
   it('links each festival to its spot on the map with festivalId, lat and lng', async () => {
@@ -35,7 +46,7 @@ describe('calendar page', () => {
   it('leaves out festivals dated before today', async () => {
     vi.setSystemTime(new Date('2027-08-11T12:00:00'));
     const { screen } = await renderCalendar();
-    await expect.element(screen.getByText('Showing 6 festivals')).toBeVisible();
+    await expect.element(screen.getByText('6 festivals', { exact: true })).toBeVisible();
     expect(cardTitles().slice(0, 3)).toEqual(['Sziget Festival', 'Boomtown Fair', 'Boardmasters']);
     const countries = [...document.querySelectorAll<HTMLOptionElement>('#calendar-country option')].map((option) => option.text);
     expect(countries).toEqual(['All countries', 'Brazil', 'Hungary', 'United Kingdom']);
@@ -58,12 +69,12 @@ describe('calendar page', () => {
     const reset = screen.getByRole('button', { name: 'Reset country' });
     await expect.element(reset).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Germany');
-    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    await expect.element(screen.getByText('2 festivals', { exact: true })).toBeVisible();
     expect(cardTitles()).toEqual(['Rock am Ring', 'Lollapalooza Berlin']);
     expect(location.history?.at(-1)).toBe('/festival-calendar?country=Germany');
     expect(location.history).toHaveLength(1);
     await reset.click();
-    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByText('27 festivals', { exact: true })).toBeVisible();
     await expect.element(screen.getByLabelText('Country')).toHaveValue('all');
     expect(location.history?.at(-1)).toBe('/festival-calendar');
   });
@@ -71,7 +82,7 @@ describe('calendar page', () => {
   it('matches a genre inside a comma-separated list and resets it', async () => {
     const { screen, location } = await renderCalendar();
     await userEvent.selectOptions(screen.getByLabelText('Genre'), 'Grime');
-    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    await expect.element(screen.getByText('2 festivals', { exact: true })).toBeVisible();
     expect(cardTitles()).toEqual(['Parklife', 'Wireless Festival']);
     expect(location.history?.at(-1)).toBe('/festival-calendar?genre=Grime');
     await screen.getByRole('button', { name: 'Reset genre' }).click();
@@ -95,7 +106,7 @@ describe('calendar page', () => {
 
   it('ignores unknown, empty and repeated query values', async () => {
     const { screen } = await renderCalendar('?country=Narnia&genre=&q=a&q=b');
-    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByText('27 festivals', { exact: true })).toBeVisible();
     await expect.element(screen.getByLabelText('Country')).toHaveValue('all');
     await expect.element(screen.getByLabelText('Genre')).toHaveValue('all');
     await expect.element(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
@@ -104,7 +115,7 @@ describe('calendar page', () => {
   it('searches festivals by name and keeps the search in the URL', async () => {
     const { screen, location } = await renderCalendar();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'lolla ber');
-    await expect.element(screen.getByText('Showing 1 festival')).toBeVisible();
+    await expect.element(screen.getByText('1 festival', { exact: true })).toBeVisible();
     expect(cardTitles()).toEqual(['Lollapalooza Berlin']);
     expect(location.history?.at(-1)).toBe('/festival-calendar?q=lolla+ber');
   });
@@ -116,13 +127,13 @@ describe('calendar page', () => {
     await screen.getByRole('button', { name: 'Save Tomorrowland' }).click();
     await screen.getByRole('button', { name: 'Save Glastonbury Festival' }).click();
     await savedOnly.click();
-    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    await expect.element(screen.getByText('2 festivals', { exact: true })).toBeVisible();
     expect(cardTitles()).toEqual(['Glastonbury Festival', 'Tomorrowland']);
     expect(location.history?.at(-1)).toBe('/festival-calendar?saved=1');
     await screen.getByRole('button', { name: 'Save Tomorrowland' }).click();
-    await expect.element(screen.getByText('Showing 1 festival')).toBeVisible();
+    await expect.element(screen.getByText('1 festival', { exact: true })).toBeVisible();
     await savedOnly.click();
-    await expect.element(screen.getByText('Showing 27 festivals')).toBeVisible();
+    await expect.element(screen.getByText('27 festivals', { exact: true })).toBeVisible();
     expect(location.history?.at(-1)).toBe('/festival-calendar');
   });
 
@@ -130,7 +141,7 @@ describe('calendar page', () => {
     localStorage.setItem(storageKeys.savedFestivals, '[1, 3]');
     const { screen } = await renderCalendar('?saved=1');
     await expect.element(screen.getByRole('checkbox', { name: 'Saved only' })).toBeChecked();
-    await expect.element(screen.getByText('Showing 2 festivals')).toBeVisible();
+    await expect.element(screen.getByText('2 festivals', { exact: true })).toBeVisible();
     const link = screen.getByRole('link', { name: 'Add saved festivals to calendar' });
     await expect.element(link).toHaveAttribute('download', 'saved-festivals.ics');
     const href = link.element().getAttribute('href') ?? '';

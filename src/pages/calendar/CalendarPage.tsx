@@ -53,13 +53,16 @@ export default function CalendarPage() {
         <p className={styles.bannerText}>See where the festivals are and what is nearby on the interactive map.</p>
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
       </div>
-      <EventCalendarPopover festivals={shown} today={today} />
+      <div className={styles.toolbar}>
+        <EventCalendarPopover festivals={shown} today={today} />
+        {/* Beside the filters, so that a phone shows the result of a filter without a scroll. */}
+        <p role="status" className={styles.count}>
+          {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
+        </p>
+      </div>
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
       <div className={styles.listBar}>
-        <p role="status" className={styles.count}>
-          Showing {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
-        </p>
         <SavedFestivalsFileLink savedIds={savedIds} />
       </div>
       {shown.length > 0 ? (
