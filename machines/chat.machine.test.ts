@@ -1,25 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise } from 'xstate';
-import { type AskInput, CHAT_REPLY_TIMEOUT_MS, chatCopy, chatMachine, completedExchanges } from './chat.machine';
+import { assign, createActor, fromCallback, fromPromise } from 'xstate';
+import { type AskInput, CHAT_REPLY_TIMEOUT_MS, chatCopy, chatMachine, completedExchanges, type KeyStorageEvent, MAX_MESSAGE_LENGTH } from './chat.machine';
 
 type Call = { input: AskInput; signal: AbortSignal; resolve: (reply: string) => void; reject: (error: unknown) => void };
 
-/** Runs the machine with fake storage and a fake provider: every question waits until the test answers it. */
-function start(storedKey?: string) {
+/**
+ * Runs the machine with fake storage (which refuses every write when `storageRefuses`) and a fake
+ * provider: every question waits until the test answers it.
+ */
+function start(storedKey?: string, { storageRefuses = false } = {}) {
   let stored = storedKey;
   const calls: Call[] = [];
-  const saveKey = vi.fn((key: string) => (stored = key));
+  const saveKey = vi.fn((key: string) => {
+    if (!storageRefuses) stored = key;
+  });
+  const loadStoredKey = vi.fn(() => stored);
   const removeKey = vi.fn(() => (stored = undefined));
   const logError = vi.fn();
   const actor = createActor(
     chatMachine.provide({
       actions: {
-        loadStoredKey: assign({ apiKey: () => stored }),
-        saveKey: (_, params) => saveKey(params.key),
+        loadStoredKey: assign({ apiKey: loadStoredKey }),
         removeKey,
         logError: (_, params) => logError(params.error),
       },
       actors: {
+        storeKey: fromCallback<KeyStorageEvent, { key: string }>(({ input, sendBack }) => {
+          saveKey(input.key);
+          sendBack({ type: storageRefuses ? 'KEY_NOT_STORED' : 'KEY_STORED' });
+        }),
         askAssistant: fromPromise<string, AskInput>(
           ({ input, signal }) => new Promise((resolve, reject) => calls.push({ input, signal, resolve, reject })),
         ),
@@ -31,7 +40,7 @@ function start(storedKey?: string) {
     if (!call) throw new Error('No question was sent.');
     return call;
   };
-  return { actor, calls, lastCall, saveKey, removeKey, logError };
+  return { actor, calls, lastCall, saveKey, loadStoredKey, removeKey, logError };
 }
 
 const texts = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.messages.map((message) => message.content);
@@ -99,6 +108,41 @@ describe('chatMachine', () => {
     expect(saveKey).toHaveBeenCalledOnce();
   });
 
+  it('keeps a key the browser would not store for the rest of the visit, and says so', () => {
+    const { actor, saveKey, loadStoredKey, calls } = start('pplx-old', { storageRefuses: true });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'FORGET_KEY' });
+    actor.send({ type: 'SUBMIT_KEY', key: ' pplx-new ' });
+    expect(saveKey).toHaveBeenCalledExactlyOnceWith('pplx-new');
+    expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'idle' } });
+    expect(texts(actor)).toEqual(['Your key is kept for this visit only: this browser did not let us save it.', chatCopy.greeting]);
+    expect(texts(actor).join(' ')).not.toContain('API Key set!');
+    loadStoredKey.mockClear();
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(loadStoredKey).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'idle' } });
+    actor.send({ type: 'SEND', text: 'Hi' });
+    expect(calls[0]?.input.apiKey).toBe('pplx-new');
+  });
+
+  it('says a key is kept for this visit only when storing it fails outright', () => {
+    const actor = createActor(
+      chatMachine.provide({
+        actors: {
+          storeKey: fromCallback<KeyStorageEvent, { key: string }>(() => {
+            throw new DOMException('denied', 'SecurityError');
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SUBMIT_KEY', key: 'pplx-key' });
+    expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'idle' } });
+    expect(actor.getSnapshot().context.apiKey).toBe('pplx-key');
+    expect(texts(actor)).toEqual([chatCopy.keyKeptForVisit, chatCopy.greeting]);
+  });
+
   it('ignores messages without a key, and blank messages', () => {
     const { actor, calls } = start(undefined);
     actor.send({ type: 'OPEN' });
@@ -108,6 +152,16 @@ describe('chatMachine', () => {
     actor.send({ type: 'SEND', text: ' \n ' });
     expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'idle' } });
     expect(calls).toEqual([]);
+  });
+
+  it(`sends a question of up to ${MAX_MESSAGE_LENGTH} characters, and ignores a longer one`, () => {
+    const { actor, calls } = start('pplx-key');
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SEND', text: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) });
+    expect(actor.getSnapshot().value).toEqual({ open: { keySet: 'idle' } });
+    expect(texts(actor)).toEqual([chatCopy.greeting]);
+    actor.send({ type: 'SEND', text: 'x'.repeat(MAX_MESSAGE_LENGTH) });
+    expect(calls[0]?.input.question).toHaveLength(4_000);
   });
 
   it('sends the question with the key, shows it, and adds the answer', async () => {

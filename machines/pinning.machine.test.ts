@@ -1,17 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { pinningMachine, type LatLng, type PinningEvent } from './pinning.machine';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { pinningMachine, type LatLng, type PinningEvent, type PinStorageEvent } from './pinning.machine';
 
 const STORED: LatLng = { lat: 51.1, lng: 4.38 };
 const CLICKED: LatLng = { lat: 33.68, lng: -116.24 };
 
 type Stored = LatLng | null | Error;
 
-async function start(stored: Stored = null) {
+/** Runs the machine with fake storage holding `stored`, which refuses every write when `storageRefuses`. */
+async function start(stored: Stored = null, { storageRefuses = false } = {}) {
   const effects = {
     announcePinning: vi.fn(),
     savePin: vi.fn(),
     announcePinned: vi.fn(),
+    announcePinnedForVisit: vi.fn(),
     removeStoredPin: vi.fn(),
     announceCleared: vi.fn(),
   };
@@ -22,11 +24,12 @@ async function start(stored: Stored = null) {
           if (stored instanceof Error) throw stored;
           return stored;
         }),
+        storePin: fromCallback<PinStorageEvent, LatLng>(({ input, sendBack }) => {
+          effects.savePin(input);
+          sendBack({ type: storageRefuses ? 'PIN_NOT_STORED' : 'PIN_STORED' });
+        }),
       },
-      actions: {
-        ...effects,
-        savePin: (_, pin: LatLng) => effects.savePin(pin),
-      },
+      actions: effects,
     }),
   ).start();
   await waitFor(actor, (snapshot) => !snapshot.matches('restoring'));
@@ -88,6 +91,18 @@ describe('pinningMachine', () => {
     expect(actor.getSnapshot().context.pin).toEqual(CLICKED);
     expect(effects.savePin).toHaveBeenCalledExactlyOnceWith(CLICKED);
     expect(effects.announcePinned).toHaveBeenCalledOnce();
+    expect(effects.announcePinnedForVisit).not.toHaveBeenCalled();
+  });
+
+  it('pins a spot the browser would not store, and says it is pinned for this visit only', async () => {
+    const { actor, effects } = await start(null, { storageRefuses: true });
+    actor.send({ type: 'PIN_MY_SPOT' });
+    actor.send({ type: 'MAP_CLICKED', position: CLICKED });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.pin).toEqual(CLICKED);
+    expect(effects.savePin).toHaveBeenCalledExactlyOnceWith(CLICKED);
+    expect(effects.announcePinnedForVisit).toHaveBeenCalledOnce();
+    expect(effects.announcePinned).not.toHaveBeenCalled();
   });
 
   it('replaces an existing pin with the new spot', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -7,27 +7,34 @@ export type PinningContext = {
   pin: LatLng | null;
 };
 
+/** What storing a pin reports back: saved, or refused by the browser and kept for this visit only. */
+export type PinStorageEvent = { type: 'PIN_STORED' } | { type: 'PIN_NOT_STORED' };
+
 export type PinningEvent =
   | { type: 'PIN_MY_SPOT' }
   | { type: 'MAP_CLICKED'; position: LatLng }
   | { type: 'CANCEL' }
-  | { type: 'CLEAR_PIN' };
+  | { type: 'CLEAR_PIN' }
+  | PinStorageEvent;
 
 /**
  * 'Pin My Spot' on the festival map. The stored pin is restored first (once the page runs in
- * the browser); then idle → pinning on 'Pin My Spot', and a map click pins the spot and returns
- * to idle. Storage and toasts are supplied by the app with `.provide()`.
+ * the browser); then idle → pinning on 'Pin My Spot', and a map click pins the spot, stores it and
+ * returns to idle, announcing either that it is pinned or, when the browser would not store it,
+ * that it is pinned for this visit only. Storage and toasts are supplied by the app with `.provide()`.
  */
 export const pinningMachine = setup({
   types: { context: {} as PinningContext, events: {} as PinningEvent },
   actors: {
     /** Resolves with the stored pin, or null when none (or a corrupt one) was stored. */
     loadStoredPin: fromPromise<LatLng | null>(async () => null),
+    /** Stores the pin and reports whether the browser kept it. */
+    storePin: fromCallback<PinStorageEvent, LatLng>(({ sendBack }) => sendBack({ type: 'PIN_NOT_STORED' })),
   },
   actions: {
     announcePinning: () => {},
-    savePin: (_, _pin: LatLng) => {},
     announcePinned: () => {},
+    announcePinnedForVisit: () => {},
     removeStoredPin: () => {},
     announceCleared: () => {},
   },
@@ -59,15 +66,22 @@ export const pinningMachine = setup({
     },
     pinning: {
       on: {
-        MAP_CLICKED: {
-          target: 'idle',
-          actions: [
-            assign({ pin: ({ event }) => event.position }),
-            { type: 'savePin', params: ({ event }) => event.position },
-            'announcePinned',
-          ],
-        },
+        MAP_CLICKED: { target: 'storingPin', actions: assign({ pin: ({ event }) => event.position }) },
         CANCEL: { target: 'idle' },
+      },
+    },
+    storingPin: {
+      invoke: {
+        src: 'storePin',
+        input: ({ event }) => {
+          assertEvent(event, 'MAP_CLICKED');
+          return event.position;
+        },
+        onError: { target: 'idle', actions: 'announcePinnedForVisit' },
+      },
+      on: {
+        PIN_STORED: { target: 'idle', actions: 'announcePinned' },
+        PIN_NOT_STORED: { target: 'idle', actions: 'announcePinnedForVisit' },
       },
     },
   },

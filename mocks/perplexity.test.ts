@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site';
 import { assistantInstructions } from '../src/lib/perplexity';
-import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from './perplexity';
+import { CONTEXT_WINDOW_TOKENS, MAX_BODY_BYTES, perplexityHandlers, perplexityScenarios, perplexityTestKeys } from './perplexity';
 
 const url = 'https://api.perplexity.ai/v1/agent';
 const goodHeaders = { authorization: 'Bearer pplx-test-key', 'content-type': 'application/json' };
@@ -126,6 +126,24 @@ describe('the Perplexity Agent API stand-in', () => {
       expectError(await post({ ...valid, input }), 400, { type: 'invalid_request', param: 'input' });
     }
     expectError(await post({ model: 'perplexity/sonar', instructions }), 400, { type: 'invalid_request', param: 'input' });
+  });
+
+  it('refuses a request that may not fit the context window with its answer, counting a token per byte', async () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    // Room left in the window for the question once the instructions and the answer are counted.
+    const room = CONTEXT_WINDOW_TOKENS - bytes(instructions) - valid.max_output_tokens;
+    expect((await post({ ...valid, input: [user('a'.repeat(room))] })).status).toBe(200);
+    const overflow = { type: 'invalid_request', param: 'input', message: expect.stringContaining('context window of 127072') };
+    expectError(await post({ ...valid, input: [user('a'.repeat(room + 1))] }), 400, overflow);
+    expectError(await post({ ...valid, input: [user('漢'.repeat(Math.ceil(room / 3) + 1))] }), 400, overflow);
+    const half = 'a'.repeat(Math.ceil(room / 2));
+    expectError(await post({ ...valid, input: [user(half), assistant(half), user('And?')] }), 400, overflow);
+    expectError(await post({ ...valid, max_output_tokens: 1025, input: [user('a'.repeat(room))] }), 400, overflow);
+  });
+
+  it('refuses a body over 32 MiB with 413 payload_too_large', async () => {
+    const oversized = JSON.stringify({ ...valid, instructions: 'a'.repeat(MAX_BODY_BYTES) });
+    expectError(await post(oversized), 413, { type: 'payload_too_large' });
   });
 
   it('answers with 500 for the server-error key', async () => {

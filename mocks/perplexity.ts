@@ -7,7 +7,8 @@ import { answerFromPage, words } from './demoAnswer';
  * Perplexity's Agent API (`POST /v1/agent`) as the real API answers it. The key is checked first:
  * a missing or malformed one gets the gateway's HTML page. Then the body, strictly: any unknown
  * field, top-level or inside an input item, is a 400 that names it, as are a field of the wrong
- * type, an unknown model and an input that does not end with the user. Errors use the API's
+ * type, an unknown model, an input that does not end with the user, and a request longer than the
+ * model's context window; a body over the size limit is a 413. Errors use the API's
  * envelope, `{error: {message, type, code, param?}}`, with the HTTP status as `code`. A valid
  * request is answered from the page text in `instructions`, which makes it a usable stand-in
  * assistant in demo mode. The retired chat completions endpoint fails every call.
@@ -40,10 +41,25 @@ const unauthorizedPage = `<html>
 </html>
 `;
 
-type ErrorType = 'invalid_request' | 'invalid_model' | 'invalid_parameter' | 'forbidden' | 'request_rate_limit_exceeded' | 'internal_error';
+type ErrorType =
+  | 'invalid_request'
+  | 'invalid_model'
+  | 'invalid_parameter'
+  | 'payload_too_large'
+  | 'forbidden'
+  | 'request_rate_limit_exceeded'
+  | 'internal_error';
 type Rejection = { type: ErrorType; message: string; param?: string };
 type Role = 'user' | 'assistant' | 'system' | 'developer';
 type InputItem = { type: 'message'; role: Role; content: string };
+
+/** The API refuses a body over 32 MiB with 413 `payload_too_large`. */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** perplexity/sonar's context window: the instructions, the input and the answer must fit in it. */
+export const CONTEXT_WINDOW_TOKENS = 127_072;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 const json = (body: JsonBodyType, status = 200, headers: Record<string, string> = {}) =>
   HttpResponse.json(body, { status, headers: { ...cors, ...headers } });
@@ -110,6 +126,21 @@ function readInput(input: unknown): InputItem[] | Rejection {
   return items.at(-1)?.role === 'user' ? items : { type: 'invalid_request', message: 'the last input item must be a user message', param: 'input' };
 }
 
+/**
+ * Refuses a request whose text and answer may not fit the context window. The stand-in counts a
+ * token for every byte of UTF-8 text, the most a text can take (no token is shorter than a byte),
+ * so it refuses every request the API could.
+ */
+function contextOverflow(instructions: string, items: InputItem[], maxOutputTokens: number): Rejection | undefined {
+  const tokens = utf8Bytes(instructions) + items.reduce((sum, { content }) => sum + utf8Bytes(content), 0) + maxOutputTokens;
+  if (tokens <= CONTEXT_WINDOW_TOKENS) return undefined;
+  return {
+    type: 'invalid_request',
+    message: `This request needs up to ${tokens} tokens with its max_output_tokens, more than the model's context window of ${CONTEXT_WINDOW_TOKENS}. Shorten the input.`,
+    param: 'input',
+  };
+}
+
 /** The input items of a valid body, or the first reason (in the API's order) to reject it with 400. */
 function checkRequest(body: unknown): Rejection | InputItem[] {
   if (!isRecord(body)) return { type: 'invalid_request', message: 'invalid request body: expected a JSON object' };
@@ -126,7 +157,9 @@ function checkRequest(body: unknown): Rejection | InputItem[] {
   if (tokens !== undefined && !(Number.isInteger(tokens) && (tokens as number) >= 1)) {
     return { type: 'invalid_parameter', message: 'max_output_tokens must be a positive integer', param: 'max_output_tokens' };
   }
-  return readInput(body.input);
+  const items = readInput(body.input);
+  if (!Array.isArray(items)) return items;
+  return contextOverflow(body.instructions ?? '', items, (tokens as number | undefined) ?? 0) ?? items;
 }
 
 type Run = {
@@ -188,7 +221,9 @@ export const perplexityHandlers = [
     if (!key) return new HttpResponse(unauthorizedPage, { status: 401, headers: { ...cors, 'content-type': 'text/html' } });
     if (key === perplexityTestKeys.blocked) return apiError(403, { type: 'forbidden', message: 'This API key is blocked.' });
     if (key === perplexityTestKeys.rateLimited) return rateLimited();
-    const body = parseJson(await request.text());
+    const text = await request.text();
+    if (utf8Bytes(text) > MAX_BODY_BYTES) return apiError(413, { type: 'payload_too_large', message: 'Request body too large' });
+    const body = parseJson(text);
     const checked = checkRequest(body);
     if (!Array.isArray(checked)) return apiError(400, checked);
     if (key === perplexityTestKeys.serverError) return apiError(500, { type: 'internal_error', message: 'Internal server error' });

@@ -11,6 +11,7 @@ import {
   MAX_OUTPUT_TOKENS,
   NETWORK_FAILURE_MESSAGE,
   readAgentReply,
+  REQUEST_BUDGET_BYTES,
 } from './perplexity';
 
 const server = setupServer(...perplexityHandlers);
@@ -79,6 +80,39 @@ describe('the Agent API request', () => {
   it('replays a cut-off answer without the site’s note', () => {
     const exchanges = [{ question: 'Tell me everything.', answer: `Pack sunscreen${CUT_OFF_NOTE}` }];
     expect(agentRequestBody({ ...question, exchanges }).input[1]).toEqual({ type: 'message', role: 'assistant', content: 'Pack sunscreen' });
+  });
+
+  describe('within the size budget', () => {
+    const bytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).length;
+    /** A long conversation: questions at the length limit, three bytes a character, and long answers. */
+    const exchanges = Array.from({ length: 30 }, (_, n) => ({ question: `${n} ${'漢'.repeat(3_990)}`, answer: `${n} ${'é'.repeat(2_000)}` }));
+
+    it('replays only the latest exchanges that fit, in order, and the API takes the request', async () => {
+      const body = agentRequestBody({ ...question, exchanges });
+      expect(bytes(body)).toBeLessThanOrEqual(REQUEST_BUDGET_BYTES);
+      const replayed = body.input.slice(0, -1).map(({ content }) => content);
+      const kept = replayed.length / 2;
+      expect(kept).toBeGreaterThanOrEqual(2);
+      expect(replayed).toEqual(exchanges.slice(-kept).flatMap(({ question: asked, answer }) => [asked, answer]));
+      expect(body.input.at(-1)?.content).toBe('What should I pack?');
+      // As many as fit: one more would be over the budget.
+      const oneMore = exchanges.slice(-kept - 1).flatMap(({ question: asked, answer }) => [
+        { type: 'message', role: 'user', content: asked },
+        { type: 'message', role: 'assistant', content: answer },
+      ]);
+      expect(bytes({ ...body, input: [...oneMore, body.input.at(-1)] })).toBeGreaterThan(REQUEST_BUDGET_BYTES);
+      await expect(ask({ ...question, exchanges })).resolves.toMatch(/^This page says/);
+    });
+
+    it('keeps the start of a page too long for the budget, with the whole question', async () => {
+      const pageText = `Coachella Guide\nPack sunscreen and a hat.\n${'Dust\u0001 '.repeat(40_000)}`;
+      const body = agentRequestBody({ ...question, pageText });
+      expect(bytes(body)).toBeLessThanOrEqual(REQUEST_BUDGET_BYTES);
+      expect(bytes(body)).toBeGreaterThan(REQUEST_BUDGET_BYTES - 12);
+      expect(body.instructions.startsWith(`${assistantInstructions}\n\nCoachella Guide\nPack sunscreen and a hat.\nDust`)).toBe(true);
+      expect(body.input.at(-1)?.content).toBe('What should I pack?');
+      await expect(ask({ ...question, pageText })).resolves.toBe('This page says: “Pack sunscreen and a hat.”');
+    });
   });
 
   it('posts JSON to the Agent API with the bearer key and no other headers', async () => {

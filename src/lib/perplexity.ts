@@ -3,7 +3,7 @@
  * app only calls `askPerplexity` (question in, reply text out), so a change of API stays here.
  */
 import { site } from '../../content/site';
-import type { AskInput } from '../../machines/chat.machine';
+import type { AskInput, Exchange } from '../../machines/chat.machine';
 
 /** The first part of the system text; the page text follows it after a blank line. */
 export const assistantInstructions =
@@ -21,6 +21,16 @@ export const CUT_OFF_NOTE = '\n\n(The answer was cut off here.)';
 /** Room for a concise answer about one page, and a bound on what a visitor's key pays for. */
 export const MAX_OUTPUT_TOKENS = 1024;
 
+/**
+ * The most a request body may weigh, in bytes of UTF-8 JSON. perplexity/sonar reads at most
+ * 127,072 tokens and refuses a longer request; a token is never shorter than one byte, so a body
+ * of this size fits whatever the language. It is half the window: the rest is room for the answer
+ * (MAX_OUTPUT_TOKENS) and the provider's own framing, and it keeps what one question costs on the
+ * visitor's key small. Pages are a few kilobytes and a question at most 4,000 characters, so it
+ * still leaves room for several earlier exchanges.
+ */
+export const REQUEST_BUDGET_BYTES = 64_000;
+
 type AgentInputItem = { type: 'message'; role: 'user' | 'assistant'; content: string };
 
 type Question = AskInput & { pageText: string | undefined };
@@ -28,25 +38,53 @@ type Question = AskInput & { pageText: string | undefined };
 /** A replayed answer is what the provider said: the site's cut-off note is not sent back. */
 const withoutCutOffNote = (answer: string) => (answer.endsWith(CUT_OFF_NOTE) ? answer.slice(0, -CUT_OFF_NOTE.length) : answer);
 
+const encoder = new TextEncoder();
+
+/** The bytes `value` weighs as UTF-8 JSON. */
+const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+const exchangeItems = ({ question: asked, answer }: Exchange): AgentInputItem[] => [
+  { type: 'message', role: 'user', content: asked },
+  { type: 'message', role: 'assistant', content: withoutCutOffNote(answer) },
+];
+
+/** The longest start of `text` that weighs at most `bytes` as a JSON string's contents. */
+function startWithin(text: string, bytes: number): string {
+  let [fits, tooLong] = [0, text.length + 1];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (jsonBytes(text.slice(0, middle)) - 2 <= bytes) fits = middle;
+    else tooLong = middle;
+  }
+  return text.slice(0, fits);
+}
+
 /**
  * The request body: the system text as `instructions`, then the answered exchanges, ending with
  * the new question. The API rejects any field it does not know, and without `tools` it does not
- * search the web, so answers come from the page.
+ * search the web, so answers come from the page. The body keeps within REQUEST_BUDGET_BYTES: the
+ * question always goes, then as much of the page text as fits, then the latest exchanges that fit
+ * (an older one is left out with everything before it).
  */
 export function agentRequestBody({ exchanges, question, pageText }: Omit<Question, 'apiKey'>) {
-  const input: AgentInputItem[] = [
-    ...exchanges.flatMap(({ question: asked, answer }): AgentInputItem[] => [
-      { type: 'message', role: 'user', content: asked },
-      { type: 'message', role: 'assistant', content: withoutCutOffNote(answer) },
-    ]),
-    { type: 'message', role: 'user', content: question },
-  ];
-  return {
+  const body = (page: string, input: AgentInputItem[]) => ({
     model: site.perplexity.model,
-    instructions: `${assistantInstructions}\n\n${pageText?.trim() || NO_PAGE_CONTENT}`,
+    instructions: `${assistantInstructions}\n\n${page}`,
     input,
     max_output_tokens: MAX_OUTPUT_TOKENS,
-  };
+  });
+  const asked: AgentInputItem = { type: 'message', role: 'user', content: question };
+  const page = startWithin(pageText?.trim() || NO_PAGE_CONTENT, REQUEST_BUDGET_BYTES - jsonBytes(body('', [asked])));
+  let size = jsonBytes(body(page, [asked]));
+  const replayed: AgentInputItem[] = [];
+  for (const exchange of [...exchanges].reverse()) {
+    const items = exchangeItems(exchange);
+    // In the input array the two items add their own bytes and a comma each: the bytes of `[a,b]`, less one.
+    size += jsonBytes(items) - 1;
+    if (size > REQUEST_BUDGET_BYTES) break;
+    replayed.unshift(...items);
+  }
+  return body(page, [...replayed, asked]);
 }
 
 /** Only these two headers: anything more risks failing the provider's CORS check. */

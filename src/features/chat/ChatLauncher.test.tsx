@@ -1,9 +1,10 @@
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
-import { CHAT_REPLY_TIMEOUT_MS } from '../../../machines/chat.machine';
+import { CHAT_REPLY_TIMEOUT_MS, MAX_MESSAGE_LENGTH } from '../../../machines/chat.machine';
 import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../../../mocks/perplexity';
-import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE } from '../../lib/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../../lib/perplexity';
+import { remove, storageKeys } from '../../lib/storage';
 import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
@@ -30,7 +31,15 @@ afterEach(() => {
   perplexityRequests.length = 0;
   sent.length = 0;
   vi.restoreAllMocks();
+  // A key the browser refused to store is kept for the visit: each test starts a new one.
+  remove(storageKeys.perplexityApiKey);
 });
+
+/** The browser refuses every write, as in private mode or with a full quota. */
+const refuseStorage = () =>
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
 
 async function renderPage(storedKey?: string) {
   if (storedKey !== undefined) localStorage.setItem('perplexity_api_key', storedKey);
@@ -106,6 +115,79 @@ describe('chat assistant', () => {
     await expect.element(send).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     expect(sent).toHaveLength(0);
+  });
+
+  it('says a key the browser would not store is kept for this visit only, and keeps using it', async () => {
+    refuseStorage();
+    const { screen, dialog, log, launcher, open, ask } = await renderPage();
+    await open();
+    await dialog.getByLabelText('Perplexity API Key').fill(KEY);
+    await dialog.getByRole('button', { name: 'Set Key' }).click();
+    await expect
+      .element(log)
+      .toHaveTextContent(
+        /^Assistant: Your key is kept for this visit only: this browser did not let us save it\.Assistant: Hi! I'm ready to help\. Ask me anything about this page\.$/,
+      );
+    expect(log.element().textContent).not.toContain('API Key set!');
+    expect(localStorage.getItem('perplexity_api_key')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await launcher.click({ force: true });
+    await ask('What should I pack?');
+    await expect.element(log.getByText('This page says: “Pack sunscreen and a refillable bottle.”')).toBeVisible();
+    expect(sent[0]?.headers.get('authorization')).toBe(`Bearer ${KEY}`);
+  });
+
+  it(`counts down near the ${MAX_MESSAGE_LENGTH.toLocaleString('en')}-character limit, announcing the count politely once typing pauses`, async () => {
+    const { dialog, messageField, send, open } = await renderPage(KEY);
+    await open();
+    const announcer = dialog.element().querySelector('[aria-live="polite"]');
+    /** The visible counter, which comes before the announcer. */
+    const counter = (text: string) => dialog.getByText(text).first();
+    await messageField.fill('x'.repeat(3_000));
+    await expect.element(send).toBeEnabled();
+    expect(dialog.getByText(/characters? (left|too many)$/).query()).toBeNull();
+    expect(messageField.element().getAttribute('aria-describedby')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(announcer?.textContent).toBe('');
+
+    await messageField.fill('x'.repeat(3_700));
+    await expect.element(counter('300 characters left')).toBeVisible();
+    await expect.element(messageField).toHaveAccessibleDescription('300 characters left');
+    expect(announcer?.textContent).toBe('');
+    await expect.poll(() => announcer?.textContent, { timeout: 3_000 }).toBe('300 characters left');
+
+    await messageField.fill('x'.repeat(MAX_MESSAGE_LENGTH - 1));
+    await expect.element(messageField).toHaveAccessibleDescription('1 character left');
+    await messageField.fill('x'.repeat(MAX_MESSAGE_LENGTH + 25));
+    await expect.element(counter('25 characters too many')).toBeVisible();
+    await expect.element(messageField).toHaveAccessibleDescription('25 characters too many');
+    await expect.element(messageField).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(messageField).toHaveValue('x'.repeat(MAX_MESSAGE_LENGTH + 25));
+    await expect.poll(() => announcer?.textContent, { timeout: 3_000 }).toBe('25 characters too many');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps a long conversation within the size budget, so the API never refuses it', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const { ask, open, messageField } = await renderPage(KEY);
+    await open();
+    // Every character three bytes of UTF-8: the fastest way to the API's limit.
+    const question = (n: number) => `${n} ${'漢'.repeat(MAX_MESSAGE_LENGTH - 3)}`;
+    for (let n = 10; n < 22; n += 1) {
+      await ask(question(n));
+      await expect.poll(() => sent.length).toBe(n - 9);
+      await expect.element(messageField).not.toHaveAttribute('aria-disabled');
+    }
+    const lastBody = await sent.at(-1)?.clone().text();
+    expect(new TextEncoder().encode(lastBody).length).toBeLessThanOrEqual(REQUEST_BUDGET_BYTES);
+    const { input } = JSON.parse(lastBody ?? '{}') as { input: { content: string }[] };
+    expect(input.at(-1)?.content).toBe(question(21));
+    expect(input.length).toBeGreaterThan(1);
+    expect(input[0]?.content).not.toBe(question(10));
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('answers from the page, sending exactly the request the API accepts', async () => {

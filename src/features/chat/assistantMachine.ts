@@ -1,5 +1,5 @@
-import { type ActorRefFrom, assign, fromPromise } from 'xstate';
-import { type AskInput, chatMachine } from '../../../machines/chat.machine';
+import { type ActorRefFrom, assign, fromCallback, fromPromise } from 'xstate';
+import { type AskInput, chatMachine, type KeyStorageEvent } from '../../../machines/chat.machine';
 import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
 
 /**
@@ -10,11 +10,13 @@ import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
 export const assistantMachine = chatMachine.provide({
   actions: {
     loadStoredKey: assign({ apiKey: () => readStoredKey() }),
-    saveKey: (_, { key }) => saveStoredKey(key),
     removeKey: forgetStoredKey,
     logError: (_, { error }) => console.error('The chat assistant could not answer.', error),
   },
   actors: {
+    storeKey: fromCallback<KeyStorageEvent, { key: string }>(({ input, sendBack }) =>
+      sendBack({ type: saveStoredKey(input.key) ? 'KEY_STORED' : 'KEY_NOT_STORED' }),
+    ),
     askAssistant: fromPromise<string, AskInput>(async ({ input, signal }) => {
       const { askPerplexity } = await import('../../lib/perplexity');
       return askPerplexity({ ...input, pageText: document.querySelector('main')?.innerText }, signal);

@@ -2,6 +2,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fakeGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
+import { remove, storageKeys } from '../../lib/storage';
 import { leavesThePage, startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
 import MapPage from './MapPage';
@@ -11,6 +12,8 @@ startMockWorker([fakeGoogleMapsHandler], leavesThePage);
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // A pin the browser refused to store is kept for the visit: each test starts a new one.
+  remove(storageKeys.pinnedMapLocation);
 });
 
 const COACHELLA = '?festivalId=2&lat=33.6823&lng=-116.238';
@@ -186,6 +189,23 @@ describe('festival map page', () => {
       .toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${stored.lat},${stored.lng}`);
     await pin.click();
     await expect.element(pinInfo).not.toBeInTheDocument();
+  });
+
+  it('says a spot the browser would not store is pinned for this visit only, and keeps it on the map', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const map = await renderMap();
+    // Toasts of earlier tests may still be showing: count the claims of success this test adds.
+    const pinned = () => page.getByText('Your spot has been pinned!').elements().length;
+    const pinnedBefore = pinned();
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click();
+    await expect.element(page.getByText('Your spot is pinned for this visit only: this browser did not let us save it.')).toBeVisible();
+    expect(pinned()).toBe(pinnedBefore);
+    expect(localStorage.getItem('pinned_map_location')).toBeNull();
+    await expect.element(map.getByRole('button', { name: 'My Spot', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).toBeEnabled();
   });
 
   it('pins the centre of the map from the keyboard', async () => {

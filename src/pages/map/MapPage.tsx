@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { pinningMachine, type LatLng } from '../../../machines/pinning.machine';
+import { fromCallback, fromPromise } from 'xstate';
+import { pinningMachine, type LatLng, type PinStorageEvent } from '../../../machines/pinning.machine';
 import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
@@ -22,11 +22,14 @@ import { useVisitorLocation } from './useVisitorLocation';
 const FestivalMap = lazy(() => import('./FestivalMap'));
 
 const pinning = pinningMachine.provide({
-  actors: { loadStoredPin: fromPromise(async () => readStoredPin()) },
+  actors: {
+    loadStoredPin: fromPromise(async () => readStoredPin()),
+    storePin: fromCallback<PinStorageEvent, LatLng>(({ input, sendBack }) => sendBack({ type: storePin(input) ? 'PIN_STORED' : 'PIN_NOT_STORED' })),
+  },
   actions: {
     announcePinning: () => void toast.info('Click on the map to pin your spot.'),
-    savePin: (_, pin: LatLng) => storePin(pin),
     announcePinned: () => void toast.success('Your spot has been pinned!'),
+    announcePinnedForVisit: () => void toast.warning('Your spot is pinned for this visit only: this browser did not let us save it.'),
     removeStoredPin,
     announceCleared: () => void toast('Your pinned spot has been cleared.'),
   },
