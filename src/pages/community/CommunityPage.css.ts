@@ -1,5 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+
+/** On a desktop the Discord preview sits on the left, the social links and the sign-up on the right. */
+export const columns = style({
+  '@media': {
+    [media.lg]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      maxWidth: vars.layout.maxWidth,
+      marginInline: 'auto',
+    },
+  },
+});
 
 export const preview = style({
   display: 'grid',

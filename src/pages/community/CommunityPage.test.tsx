@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { site } from '../../../content/site';
 import { renderApp } from '../../test/renderApp';
 
 describe('community page', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await page.viewport(414, 896);
   });
 
   it('opens with Join the Tribe', async () => {
@@ -53,5 +55,19 @@ describe('community page', () => {
     await expect.element(screen.getByText("We'll notify you about early access to new features.")).toBeVisible();
     await expect.element(field).toHaveValue('');
     expect(info).toHaveBeenCalledWith(expect.any(String), 'crew@example.com');
+  });
+
+  it('sets the Discord preview beside the social links and the sign-up on a wide screen, and stacks them on a phone', async () => {
+    await page.viewport(1280, 900);
+    const { screen } = await renderApp('/community');
+    const chat = screen.getByRole('region', { name: 'Chat With the Tribe' });
+    await expect.element(chat).toBeVisible();
+    const rect = (name: string) => screen.getByRole('region', { name }).element().getBoundingClientRect();
+    const [preview, social, signup] = ['Chat With the Tribe', 'Follow the Tribe', 'Be the First to Know'].map(rect);
+    expect(social!.left).toBeGreaterThanOrEqual(preview!.right);
+    expect(signup!.left).toBe(social!.left);
+    expect(signup!.bottom).toBeLessThanOrEqual(preview!.bottom + 1);
+    await page.viewport(390, 900);
+    await expect.poll(() => rect('Follow the Tribe').top).toBeGreaterThanOrEqual(rect('Chat With the Tribe').bottom);
   });
 });

@@ -2,6 +2,7 @@ import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
 import { earlyAccess } from '../../features/newsletter/signups';
 import { Section } from '../../ui/Section';
 import { CommunityPreview } from './CommunityPreview';
+import * as styles from './CommunityPage.css';
 import { SocialLinks } from './SocialLinks';
 
 export default function CommunityPage() {
@@ -12,14 +13,18 @@ export default function CommunityPage() {
         title="Join the Tribe"
         intro="Festival Compass is more than a website: it’s a crew of festival-goers swapping tips, lifts and spare tent pegs. Come and say hello."
       />
-      <CommunityPreview />
-      <SocialLinks />
-      <Section
-        title="Be the First to Know"
-        intro="Meet-ups, shared packing lists and crew maps are on the way. Leave your email to try new features before anyone else."
-      >
-        <EmailSignupIsland {...earlyAccess} />
-      </Section>
+      <div className={styles.columns}>
+        <CommunityPreview />
+        <div>
+          <SocialLinks />
+          <Section
+            title="Be the First to Know"
+            intro="Meet-ups, shared packing lists and crew maps are on the way. Leave your email to try new features before anyone else."
+          >
+            <EmailSignupIsland {...earlyAccess} />
+          </Section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { featuredGuides } from '../../../content/featured-guides';
 import { renderApp } from '../../test/renderApp';
 
 describe('home page', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await page.viewport(414, 896);
   });
 
   it('opens with the hero and its call to action to the gear checklists', async () => {
@@ -46,6 +48,18 @@ describe('home page', () => {
     await expect.element(travel.getByRole('link', { name: 'Find Hotels' })).toHaveAttribute('href', '/travel-deals#hotels');
     await expect.element(travel.getByText(/Skyscanner/)).toBeVisible();
     await expect.element(travel.getByText(/Booking\.com/)).toBeVisible();
+  });
+
+  it('spreads the two travel deals across the full width of a wide screen', async () => {
+    await page.viewport(1280, 900);
+    const { screen } = await renderApp('/');
+    const list = screen.getByRole('region', { name: 'Plan Your Trip, Save Big' }).getByRole('list');
+    await expect.element(list).toBeVisible();
+    const [flights, hotels] = list.getByRole('listitem').elements().map((card) => card.getBoundingClientRect());
+    const row = list.element().getBoundingClientRect();
+    expect(flights?.left).toBeCloseTo(row.left, 0);
+    expect(hotels?.right).toBeCloseTo(row.right, 0);
+    expect(hotels?.top).toBe(flights?.top);
   });
 
   it('links the calendar teaser to the festival calendar', async () => {

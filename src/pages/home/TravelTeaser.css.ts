@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
+import { grid } from '../../ui/Card.css';
+
+/** The two deals share the row from a tablet up. */
+export const deals = style([grid, { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } }]);
 
 export const deal = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', alignContent: 'start' });
 

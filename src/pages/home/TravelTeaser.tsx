@@ -2,14 +2,14 @@ import { Link } from 'wouter';
 import { site } from '../../../content/site';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
-import { card, grid } from '../../ui/Card.css';
+import { card } from '../../ui/Card.css';
 import { Section } from '../../ui/Section';
 import * as styles from './TravelTeaser.css';
 
 export function TravelTeaser() {
   return (
     <Section title="Plan Your Trip, Save Big" intro="Flights and hotels from trusted partners, so more of your budget goes on the weekend itself.">
-      <ul className={grid}>
+      <ul className={styles.deals}>
         <li className={`${card} ${styles.deal}`}>
           <h3 className={styles.title}>Flights</h3>
           <p className={styles.text}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const disclosure = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
@@ -24,7 +25,13 @@ export const jumpLink = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 
-export const group = style({ paddingTop: vars.space.xl });
+/** The deal groups flow down two columns on a tablet and three on a desktop, a group never split. */
+export const groups = style({
+  columnGap: vars.space.lg,
+  '@media': { [media.md]: { columnCount: 2 }, [media.lg]: { columnCount: 3 } },
+});
+
+export const group = style({ paddingTop: vars.space.xl, breakInside: 'avoid' });
 
 export const groupTitle = style({ fontSize: vars.fontSize.xl });
 
@@ -58,6 +65,7 @@ export const destinations = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
   padding: 0,
   margin: 0,
   listStyle: 'none',

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { topDestinations, travelDealGroups } from '../../../content/travel-deals';
+import { columnCount } from '../../test/columns';
 import { renderApp } from '../../test/renderApp';
 
 describe('travel deals page', () => {
+  afterEach(async () => {
+    await page.viewport(414, 896);
+  });
+
   it('shows the seven deal groups as sections reachable by their anchors', async () => {
     const { screen } = await renderApp('/travel-deals');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Travel Deals' })).toBeVisible();
@@ -53,5 +59,21 @@ describe('travel deals page', () => {
   it('points readers to the affiliate disclosure', async () => {
     const { screen } = await renderApp('/travel-deals');
     await expect.element(screen.getByRole('main').getByRole('link', { name: 'affiliate disclosure' })).toHaveAttribute('href', '/legal#affiliate-disclosure');
+  });
+
+  it.each([
+    [1280, 3, 4],
+    [390, 1, 1],
+  ])('at %i px lays the deal cards out in %i columns and the destinations in %i', async (width, dealColumns, destinationColumns) => {
+    await page.viewport(width, 900);
+    const { screen } = await renderApp('/travel-deals');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Travel Deals' })).toBeVisible();
+    const cards = travelDealGroups.flatMap((group) =>
+      screen.getByRole('region', { name: group.title, exact: true }).getByRole('listitem').elements(),
+    );
+    expect(cards).toHaveLength(travelDealGroups.flatMap((group) => group.deals).length);
+    expect(columnCount(cards)).toBe(dealColumns);
+    const destinations = screen.getByRole('region', { name: 'Top Festival Destinations' }).getByRole('listitem').elements();
+    expect(columnCount(destinations)).toBe(destinationColumns);
   });
 });

@@ -25,9 +25,11 @@ export default function TravelPage() {
             ))}
           </ul>
         </nav>
-        {travelDealGroups.map((group) => (
-          <DealGroup key={group.id} group={group} />
-        ))}
+        <div className={styles.groups}>
+          {travelDealGroups.map((group) => (
+            <DealGroup key={group.id} group={group} />
+          ))}
+        </div>
       </Section>
       <TopDestinations />
     </>
