@@ -1,4 +1,5 @@
-// Production build: the client bundle, then every route prerendered to real HTML
+// Production build: a check of the configuration (scripts/buildEnvChecks.mjs), the client
+// bundle, then every route prerendered to real HTML
 // (with its own title, description, canonical and Open Graph tags), a 404 page,
 // sitemap.xml and robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -6,7 +7,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
+import { buildEnvProblems } from './buildEnvChecks.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
+import { buildServiceWorker } from './serviceWorker.mjs';
 
 // `--mode e2e` builds the production bundle with the test configuration of `.env.e2e`
 // (service URLs that the end-to-end tests answer with the MSW handlers).
@@ -15,6 +18,13 @@ const mode = args.mode;
 const root = process.cwd();
 const dist = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist');
 const ssrOut = `${dist}-ssr`;
+
+const env = loadEnv(mode, root, 'VITE_');
+const problems = buildEnvProblems(env);
+if (problems.length > 0) {
+  console.error(`The build stopped: its configuration would publish what must stay private.\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 
 await build({ mode, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
@@ -25,7 +35,6 @@ await build({
 });
 
 const { render, prerenderPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const env = loadEnv(mode, root, 'VITE_');
 const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined };
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
   '<meta charset="UTF-8" />',
@@ -67,6 +76,8 @@ const sitemap = [
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
 
-await writeFile(join(dist, '_headers'), headersFile(securityConfig));
+await writeFile(join(dist, '_headers'), headersFile());
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);
+const precache = await buildServiceWorker({ dist });
+console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB.`);

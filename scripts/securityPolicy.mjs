@@ -1,11 +1,35 @@
-// The Content-Security-Policy and the other security headers of the site, built from the
-// configuration: only what the site uses (itself, the Maps script with its image and font hosts
-// as Google documents them, the Supabase project, the Perplexity API).
+// The Content-Security-Policy and the other security headers of the site: only what the site
+// uses (itself, the Maps JavaScript API, the Supabase project, the Perplexity API).
+//
+// The page policy names the Supabase project, so it depends on the build's configuration: the
+// build writes it into every page's <meta http-equiv>. The headers for static hosts carry the
+// rest, which is the same for every build, so `_headers` (written by the build) and the
+// committed vercel.json can never disagree with the pages; a browser enforces both policies.
 
+/**
+ * The Maps JavaScript API's hosts, after Google's "Content Security Policy Guide" for the API
+ * and its "List of Google Maps Domains".
+ */
 const googleMaps = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
-  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  // Google's sample allows https://*.googleapis.com, *.google.com and https://*.gstatic.com; only
+  // these hosts of those serve what this map fetches. The *.google.com hosts serve satellite,
+  // aerial and Street View imagery, which this map never shows (it has no map-type or Street
+  // View control).
+  connect: [
+    // The API's bootstrap and its services, the map tiles and the map styles.
+    'https://maps.googleapis.com',
+    // Named beside maps.googleapis.com for the bootstrap and the map tiles.
+    'https://mapsresources-pa.googleapis.com',
+    // The API's static dependencies.
+    'https://maps.gstatic.com',
+    // The API's load-time reports to Google.
+    'https://csi.gstatic.com',
+    // As in Google's sample: content the page itself holds, never another host.
+    'data:',
+    'blob:',
+  ],
   font: ['https://fonts.gstatic.com'],
   style: ['https://fonts.googleapis.com'],
 };
@@ -13,9 +37,9 @@ const googleMaps = {
 const perplexity = 'https://api.perplexity.ai';
 
 /** @param {{ supabaseUrl?: string }} config */
-export function contentSecurityPolicy({ supabaseUrl }) {
+function pageDirectives({ supabaseUrl }) {
   const supabase = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
-  const directives = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...googleMaps.script],
     'style-src': ["'self'", "'unsafe-inline'", ...googleMaps.style],
@@ -28,21 +52,67 @@ export function contentSecurityPolicy({ supabaseUrl }) {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
+}
+
+/** @param {Record<string, string[]>} directives */
+function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
-/** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
-export function headersFile(config) {
+/** The policy of every page, for its <meta http-equiv="Content-Security-Policy">. */
+export function contentSecurityPolicy(/** @type {{ supabaseUrl?: string }} */ config) {
+  return policy(pageDirectives(config));
+}
+
+/**
+ * The header policy: the page policy without the directives that depend on the configuration
+ * (`connect-src`, and `default-src`, which would stand in for it), plus `frame-ancestors`, which
+ * a <meta> policy cannot carry.
+ */
+function headerPolicy() {
+  const configured = new Set(['default-src', 'connect-src']);
+  const directives = Object.entries(pageDirectives({})).filter(([name]) => !configured.has(name));
+  return policy({ ...Object.fromEntries(directives), 'frame-ancestors': ["'none'"] });
+}
+
+/** Every header by path pattern (`*` matches the rest of the path). */
+function securityHeaders() {
   return [
-    '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(config)}; frame-ancestors 'none'`,
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Content-Type-Options: nosniff',
-    '  Permissions-Policy: geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': headerPolicy(),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+        'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+      },
+    },
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ];
+}
+
+/** Headers for static hosts that read a `_headers` file from the site's folder (Netlify, Cloudflare Pages). */
+export function headersFile() {
+  return [
+    ...securityHeaders().flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n');
+}
+
+/** Vercel's project configuration (vercel.json at the project root): the prerendering build, and the same headers. */
+export function vercelConfig() {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    headers: securityHeaders().map(({ path, headers }) => ({
+      source: path.replace('*', '(.*)'),
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { findSecrets } from '../scripts/secretScan.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 import { allRoutes } from './routes';
 
@@ -19,13 +20,51 @@ test('every prerendered page carries the Content-Security-Policy', async () => {
     expect(csp, route.path).toBeDefined();
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.perplexity\.ai/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.perplexity\.ai https:\/\/e2e-project\.supabase\.co https:\/\/maps\.googleapis\.com /);
+    expect(csp?.match(/connect-src [^;]*/)?.[0]).not.toContain('*');
     expect(csp).toContain('https://maps.googleapis.com');
   }
-  const headers = await readFile(join(dist, '_headers'), 'utf8');
-  for (const header of ['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options: nosniff', 'Permissions-Policy: geolocation=(self)']) {
-    expect(headers).toContain(header);
+});
+
+/** A headers file as {path pattern: {header: value}}, from `_headers` or from vercel.json. */
+type HeaderTable = Record<string, Record<string, string>>;
+
+function readHeadersFile(text: string): HeaderTable {
+  const table: HeaderTable = {};
+  let current: Record<string, string> = {};
+  for (const line of text.split('\n').filter(Boolean)) {
+    if (!line.startsWith(' ')) table[line] = current = {};
+    else current[line.slice(0, line.indexOf(':')).trim()] = line.slice(line.indexOf(':') + 1).trim();
   }
+  return table;
+}
+
+function readVercelJson(text: string): HeaderTable {
+  const config: { headers: { source: string; headers: { key: string; value: string }[] }[] } = JSON.parse(text);
+  return Object.fromEntries(
+    config.headers.map(({ source, headers }) => [source.replace('(.*)', '*'), Object.fromEntries(headers.map(({ key, value }) => [key, value]))]),
+  );
+}
+
+test('the headers files for static hosts (the built _headers, the vercel.json beside the project) send every security header', async () => {
+  const hosts = {
+    _headers: readHeadersFile(await readFile(join(dist, '_headers'), 'utf8')),
+    'vercel.json': readVercelJson(await readFile('vercel.json', 'utf8')),
+  };
+  for (const [file, table] of Object.entries(hosts)) {
+    const everyPath = table['/*'] ?? {};
+    expect(everyPath['Strict-Transport-Security'], file).toBe('max-age=63072000; includeSubDomains');
+    expect(everyPath['Cross-Origin-Opener-Policy'], file).toBe('same-origin');
+    expect(everyPath['X-Frame-Options'], file).toBe('DENY');
+    expect(everyPath['Referrer-Policy'], file).toBe('strict-origin-when-cross-origin');
+    expect(everyPath['X-Content-Type-Options'], file).toBe('nosniff');
+    expect(everyPath['Permissions-Policy'], file).toBe('geolocation=(self), camera=(), microphone=(), payment=(), usb=()');
+    expect(everyPath['Content-Security-Policy'], file).toContain("frame-ancestors 'none'");
+    expect(everyPath['Content-Security-Policy'], file).toContain("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com;");
+    expect(everyPath['Content-Security-Policy'], file).toContain("object-src 'none'");
+    expect(table['/assets/*'], file).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  }
+  expect(hosts['vercel.json']).toEqual(hosts._headers);
 });
 
 for (const route of allRoutes) {
@@ -45,11 +84,9 @@ for (const route of allRoutes) {
   });
 }
 
-test('the build holds no secret beyond the public anon key', async () => {
-  const secretPatterns = [/pplx-[A-Za-z0-9]{16,}/, /service_role/, /sk-[A-Za-z0-9]{20,}/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /AKIA[0-9A-Z]{16}/];
+test('the build holds no secret: no JWT but the anon key, no Supabase secret key, no VITE_ value named like a secret', async () => {
   for (const file of await filesUnder(dist)) {
-    if (!/\.(js|html|css|json|txt|xml)$/.test(file)) continue;
-    const text = await readFile(file, 'utf8');
-    for (const pattern of secretPatterns) expect(text, `${file} matches ${pattern}`).not.toMatch(pattern);
+    if (!/\.(js|html|css|json|txt|xml|map)$/.test(file) && !file.endsWith('_headers')) continue;
+    expect(findSecrets(await readFile(file, 'utf8')), file).toEqual([]);
   }
 });
