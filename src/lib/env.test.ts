@@ -6,10 +6,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ DEV: true })).toMatchObject({ isDemo: true, supabase: undefined, googleMapsApiKey: undefined });
   });
 
-  it('uses the hosted auth service when both Supabase variables are set', () => {
-    const env = parseEnv({ DEV: true, VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' });
-    expect(env.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon' });
+  it('uses the hosted auth service with its URL and publishable key', () => {
+    const env = parseEnv({ DEV: true, VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' });
+    expect(env.supabase).toEqual({ url: 'https://abc.supabase.co', publishableKey: 'sb_publishable_abc' });
     expect(env.isDemo).toBe(false);
+  });
+
+  it('falls back to the legacy anon key, and prefers the publishable key when both are set', () => {
+    const url = 'https://abc.supabase.co';
+    expect(parseEnv({ DEV: false, VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: 'eyJ.anon.jwt' }).supabase).toEqual({ url, publishableKey: 'eyJ.anon.jwt' });
+    const both = parseEnv({ DEV: false, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc', VITE_SUPABASE_ANON_KEY: 'eyJ.anon.jwt' });
+    expect(both.supabase?.publishableKey).toBe('sb_publishable_abc');
+    const blankPublishable = parseEnv({ DEV: false, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: ' ', VITE_SUPABASE_ANON_KEY: 'eyJ.anon.jwt' });
+    expect(blankPublishable.supabase?.publishableKey).toBe('eyJ.anon.jwt');
   });
 
   it('is never demo mode in a production build', () => {

@@ -4,7 +4,8 @@ export const MAPS_KEY_PLACEHOLDER = 'YOUR_GOOGLE_MAPS_API_KEY';
 export type Env = {
   googleMapsApiKey: string | undefined;
   googleMapsMapId: string | undefined;
-  supabase: { url: string; anonKey: string } | undefined;
+  /** The Supabase project, with its publishable key (`sb_publishable_…`) or its legacy anon key. */
+  supabase: { url: string; publishableKey: string } | undefined;
   isDev: boolean;
   /** Development without a hosted auth service: MSW stands in for Supabase and Perplexity. */
   isDemo: boolean;
@@ -26,8 +27,8 @@ function httpUrl(value: unknown): string | undefined {
  */
 export function parseEnv(raw: Record<string, unknown>): Env {
   const url = httpUrl(raw.VITE_SUPABASE_URL);
-  const anonKey = text(raw.VITE_SUPABASE_ANON_KEY);
-  const supabase = url && anonKey ? { url, anonKey } : undefined;
+  const publishableKey = text(raw.VITE_SUPABASE_PUBLISHABLE_KEY) ?? text(raw.VITE_SUPABASE_ANON_KEY);
+  const supabase = url && publishableKey ? { url, publishableKey } : undefined;
   const isDev = raw.DEV === true;
   return {
     googleMapsApiKey: text(raw.VITE_GOOGLE_MAPS_API_KEY),

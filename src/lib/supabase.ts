@@ -3,7 +3,7 @@ import { fetchWithDeadline, serviceDeadlineMs } from './deadlineFetch';
 import { env, type Env } from './env';
 
 /** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
-export const demoSupabase = { url: 'https://demo.supabase.invalid', anonKey: 'demo-anon-key' } as const;
+export const demoSupabase = { url: 'https://demo.supabase.invalid', publishableKey: 'sb_publishable_demo' } as const;
 
 /** Where supabase-js keeps the session in localStorage (and where the header looks for it). */
 export const authSessionKey = 'supabase_auth_session';
@@ -11,7 +11,7 @@ export const authSessionKey = 'supabase_auth_session';
 export const notConfiguredMessage = 'Accounts are not available yet: this site has no sign-in service configured.';
 
 /** The hosted auth service this build talks to: the configured project, the demo stand-in, or none. */
-export function supabaseSettings(config: Env): { url: string; anonKey: string } | undefined {
+export function supabaseSettings(config: Env): Env['supabase'] {
   if (config.supabase) return config.supabase;
   return config.isDemo ? demoSupabase : undefined;
 }
@@ -29,7 +29,7 @@ export function getSupabase(): Promise<SupabaseClient> {
   if (!settings) return Promise.reject(new Error(notConfiguredMessage));
   client ??= import('@supabase/supabase-js').then(
     ({ createClient }) => {
-      const supabase = createClient(settings.url, settings.anonKey, {
+      const supabase = createClient(settings.url, settings.publishableKey, {
         auth: {
           storageKey: authSessionKey,
           persistSession: true,
