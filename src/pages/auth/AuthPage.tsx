@@ -70,6 +70,7 @@ export default function AuthPage() {
           </TabPanel>
         </TabProvider>
       </div>
+      <p className={styles.description}>Saved festivals and packing ticks stay in this browser for now: syncing them to your account is planned.</p>
     </section>
   );
 }
