@@ -2,6 +2,11 @@
  * Loads the Maps JavaScript API once per page, retrying a failed script 3 times after
  * n·2ⁿ ms (2, 8, 24). @vis.gl/react-google-maps' own loader never retries, so the script is
  * loaded here first; its APIProvider then finds `google.maps.importLibrary` and uses it.
+ *
+ * An attempt that misses its deadline may still arrive later. Its script element moves to an
+ * inert document, where a late answer never runs (a removed element would still run), and its
+ * callback does nothing; before each retry the loader looks for `google.maps`, in case the
+ * script ran but its callback was late. Either way the API is loaded once.
  */
 
 declare global {
@@ -9,6 +14,7 @@ declare global {
     /** Google calls this when it rejects the API key. */
     gm_authFailure?: () => void;
     festivalCompassMapsReady?: () => void;
+    google?: { maps?: { importLibrary?: unknown } };
   }
 }
 
@@ -70,19 +76,32 @@ export function retryDelay(failures: number): number {
   return failures * 2 ** failures;
 }
 
+const ignoreLateScript = () => {};
+
+/** A script element moved to another document never runs, even when its answer arrives. */
+const inertDocument = () => document.implementation.createHTMLDocument('');
+
+/** True once a script has installed the API, even one whose attempt already timed out. */
+const apiInstalled = () => typeof window.google?.maps?.importLibrary === 'function';
+
 function appendScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    const fail = (reason: string) => {
+    const settle = () => {
       window.clearTimeout(timer);
-      script.remove();
+      // A script that answers after this attempt is over calls a callback that does nothing.
+      window[CALLBACK] = ignoreLateScript;
+    };
+    const fail = (reason: string) => {
+      settle();
+      inertDocument().adoptNode(script);
       reject(new Error(`Could not load ${MAPS_SCRIPT_URL}: ${reason}`));
     };
     const timer = window.setTimeout(() => fail('no answer in time'), mapsLoader.attemptTimeoutMs);
     window[CALLBACK] = () => {
-      window.clearTimeout(timer);
+      settle();
       resolve();
     };
     script.onerror = () => fail('network error');
@@ -96,9 +115,7 @@ async function load(src: string) {
   for (let failures = 0; ; ) {
     try {
       await appendScript(src);
-      // Google may already have rejected the key through gm_authFailure.
-      if (status === 'loading') setStatus('ready');
-      return;
+      break;
     } catch (error) {
       failures += 1;
       if (failures > mapsLoader.retries) {
@@ -107,8 +124,11 @@ async function load(src: string) {
         return;
       }
       await wait(retryDelay(failures));
+      if (apiInstalled()) break;
     }
   }
+  // Google may already have rejected the key through gm_authFailure.
+  if (status === 'loading') setStatus('ready');
 }
 
 /** Starts loading the script (once; later calls do nothing). Browser only. */
