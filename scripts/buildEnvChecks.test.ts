@@ -61,5 +61,5 @@ describe('the production build', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('VITE_SUPABASE_URL must be an https: URL');
     expect(existsSync(out)).toBe(false);
-  });
+  }, 30_000);
 });
