@@ -270,9 +270,10 @@ function sendConfirmation(
   mailer?.({ to: email, link: link.href });
 }
 
+/** When the address was last sent a link, in seconds (0 for never). */
 function lastSentAt(store: AuthStore, email: string): number {
-  const sent = Object.values(store.read().confirmations).filter((confirmation) => confirmation.email === email);
-  return Math.max(0, ...sent.map((confirmation) => confirmation.sentAt));
+  const sentAt = store.read().users[email]?.user.confirmation_sent_at;
+  return typeof sentAt === 'string' ? Math.floor(Date.parse(sentAt) / 1000) : 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** How long a call to a hosted service may take before it is abandoned. */
-export const serviceDeadlineMs = 15_000;
+export const serviceDeadlineMs: number = 15_000;
 
 /** The reason a call is abandoned; supabase-js keeps only the message of what `fetch` threw. */
 export const noAnswerMessage = 'The service did not answer in time.';

@@ -6,24 +6,29 @@ import { fromPromise } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
-import { getSupabase } from '../../lib/supabase';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { describeAuthFailure } from './authFailure';
-import { signOut } from './authRequests';
+import { resumeSession, signOut } from './authRequests';
 import * as styles from './SignedInStatus.css';
 
-/** The routes that use the account start the client there, so supabase-js keeps the session fresh. */
+/**
+ * The routes that use the account start the client there, so supabase-js keeps the session fresh;
+ * a refresh that fails (or gets no answer) is reported.
+ */
 const accountRoutes: readonly string[] = [paths.auth, paths.map];
+
+/** `id` keeps a report that comes twice (each route change asks again) to one toast. */
+function reportFailure(error: unknown, id?: string) {
+  const { message, description } = describeAuthFailure(error);
+  toast.error(message, { description, id });
+}
 
 const machine = authMachine.provide({
   actors: { signOut: fromPromise(signOut) },
   actions: {
     signedOut: () => void toast.success('You have signed out.'),
-    reportFailure: (_, { error }) => {
-      const { message, description } = describeAuthFailure(error);
-      toast.error(message, { description });
-    },
+    reportFailure: (_, { error }) => reportFailure(error),
   },
 });
 
@@ -37,7 +42,7 @@ export default function SignedInStatus({ email }: { email: string | undefined })
   const busy = state.hasTag('busy');
 
   useEffect(() => {
-    if (email && accountRoutes.includes(pathname)) getSupabase().catch(() => undefined);
+    if (email && accountRoutes.includes(pathname)) resumeSession().catch((error: unknown) => reportFailure(error, 'session-refresh'));
   }, [email, pathname]);
 
   if (!email) return null;

@@ -1,4 +1,9 @@
+import { noAnswerMessage } from '../../lib/deadlineFetch';
+
 export type AuthFailure = { message: string; description?: string };
+
+/** What the service answers about a confirmation link that no longer works (or a code that does not). */
+const rejectedLinkCodes = new Set(['otp_expired', 'flow_state_not_found', 'flow_state_expired', 'bad_code_verifier']);
 
 const weakPasswordReasons: Record<string, string> = {
   length: 'It is too short.',
@@ -12,6 +17,9 @@ const weakPasswordReasons: Record<string, string> = {
  */
 export function describeAuthFailure(error: unknown): AuthFailure {
   if (!(error instanceof Error)) return { message: 'Something went wrong. Please try again.' };
+  if (error.name === 'AuthRetryableFetchError' && error.message === noAnswerMessage) {
+    return { message: 'The account service did not answer. Please try again in a moment.' };
+  }
   if (error.name === 'AuthRetryableFetchError') {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
     return status
@@ -23,4 +31,9 @@ export function describeAuthFailure(error: unknown): AuthFailure {
     return { message: error.message, description: reasons.join(' ') };
   }
   return { message: error.message || 'Something went wrong. Please try again.' };
+}
+
+/** Whether a confirmation link failed because it expired or was used, so a new one is the way on. */
+export function isRejectedLink(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && rejectedLinkCodes.has(error.code);
 }

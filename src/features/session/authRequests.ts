@@ -1,5 +1,9 @@
-import type { LoginCredentials, SignUpDetails } from '../../../machines/auth.machine';
+import type { EmailConfirmation, LoginCredentials, SignUpDetails } from '../../../machines/auth.machine';
+import { paths } from '../../lib/paths';
 import { getSupabase } from '../../lib/supabase';
+
+/** Where the links in confirmation emails lead: this site's account page, which exchanges their code. */
+const confirmationTarget = () => new URL(paths.auth, location.origin).href;
 
 /** The account requests, through the app's one supabase-js client; a failure is thrown. */
 export async function logIn(credentials: LoginCredentials): Promise<void> {
@@ -11,8 +15,46 @@ export async function logIn(credentials: LoginCredentials): Promise<void> {
 /** Sign-up with email confirmation: the role is stored as user metadata. */
 export async function signUp({ email, password, role }: SignUpDetails): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signUp({ email, password, options: { data: { role } } });
+  const { error } = await supabase.auth.signUp({ email, password, options: { data: { role }, emailRedirectTo: confirmationTarget() } });
   if (error) throw error;
+}
+
+const exchanges = new Map<string, Promise<EmailConfirmation>>();
+
+/**
+ * Exchanges the code of a confirmation link for a session. A code works once, so it is sent once
+ * however often it is asked for (React's strict mode runs a page's effects twice). Without the
+ * code verifier of this browser the address is confirmed all the same, but there is no session.
+ */
+export function confirmEmail(code: string): Promise<EmailConfirmation> {
+  const known = exchanges.get(code);
+  if (known) return known;
+  const exchange = getSupabase().then(async (supabase): Promise<EmailConfirmation> => {
+    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    if (error?.code === 'pkce_code_verifier_not_found') return 'confirmedElsewhere';
+    if (error) throw error;
+    return 'signedIn';
+  });
+  exchanges.set(code, exchange);
+  return exchange;
+}
+
+/** Sends a new confirmation link to `email`. */
+export async function resendConfirmation(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationTarget() } });
+  if (error) throw error;
+}
+
+/**
+ * Starts the client for a stored session, which supabase-js refreshes when it is due. A refresh
+ * that got no answer (or no connection) is thrown; one the service refused ends the session, and
+ * the header shows that by itself.
+ */
+export async function resumeSession(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.getSession();
+  if (error?.name === 'AuthRetryableFetchError') throw error;
 }
 
 export async function signOut(): Promise<void> {

@@ -21,6 +21,16 @@ export const demoNote = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const linkStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  maxWidth: '25rem',
+  marginInline: 'auto',
+  marginBlock: 0,
+});
+
 /** About 400 px wide, centred; the full width on small screens. */
 export const card = style([cardBase, { width: '100%', maxWidth: '25rem', marginInline: 'auto' }]);
 

@@ -1,20 +1,31 @@
 import { delay, http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { addAccount, memoryStore, supabaseAuthHandlers, supabaseAuthScenarios, type AuthStore } from '../../../mocks/supabase-auth';
+import {
+  addAccount,
+  confirmationRedirect,
+  memoryStore,
+  supabaseAuthHandlers,
+  supabaseAuthScenarios,
+  type AuthStore,
+  type ConfirmationEmail,
+} from '../../../mocks/supabase-auth';
+import { authSessionKey } from '../../lib/supabase';
 import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { renderApp, renderWithRouter } from '../../test/renderApp';
 import AuthPage from './AuthPage';
 
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let store: AuthStore;
 let sent: { path: string; body: unknown }[];
+let outbox: ConfirmationEmail[];
 
 beforeEach(() => {
   store = memoryStore();
   sent = [];
-  worker.use(...supabaseAuthHandlers({ store }));
+  outbox = [];
+  worker.use(...supabaseAuthHandlers({ store, mailer: (email) => outbox.push(email) }));
   worker.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/auth/v1/') || request.method !== 'POST') return;
@@ -26,13 +37,13 @@ afterEach(() => {
   worker.events.removeAllListeners();
 });
 
-async function renderAuth() {
+async function renderAuth(path = '/auth') {
   const result = await renderWithRouter(
     <>
       <AuthPage />
       <Toaster />
     </>,
-    '/auth',
+    path,
   );
   const screen = result.screen;
   const loginPanel = screen.getByRole('tabpanel', { name: 'Login' });
@@ -143,7 +154,7 @@ describe('the account page', () => {
       await expect.element(screen.getByText('Check your email for the confirmation link!')).toBeVisible();
       expect(location.history?.at(-1)).toBe('/');
       expect(sent).toEqual([
-        { path: '/auth/v1/signup', body: expect.objectContaining({ email: 'parent@example.com', password: 'camping-chair', data: { role: 'parent' } }) },
+        { path: `/auth/v1/signup?redirect_to=${encodeURIComponent(`${window.location.origin}/auth`)}`, body: expect.objectContaining({ email: 'parent@example.com', password: 'camping-chair', data: { role: 'parent' } }) },
       ]);
       expect(store.read().users['parent@example.com']?.user.user_metadata).toMatchObject({ role: 'parent' });
     });
@@ -230,6 +241,108 @@ describe('the account page', () => {
       await expect.element(screen.getByText('Invalid login credentials')).toBeVisible();
       await expect.element(login).not.toHaveAttribute('aria-disabled');
       expect(sent).toHaveLength(1);
+    });
+  });
+
+  describe('confirmation links', () => {
+    const newcomer = { email: 'parent@example.com', password: 'camping-chair' };
+
+    async function signUpNewcomer() {
+      const { screen, signUpPanel } = await renderAuth();
+      await screen.getByRole('tab', { name: 'Sign Up' }).click();
+      await signUpPanel.getByRole('textbox', { name: 'Email' }).fill(newcomer.email);
+      await signUpPanel.getByLabelText('Password', { exact: true }).fill(newcomer.password);
+      await signUpPanel.getByRole('button', { name: 'Create Account' }).click();
+      await expect.element(screen.getByText('Check your email for the confirmation link!')).toBeVisible();
+      await screen.unmount();
+      expect(outbox).toHaveLength(1);
+      return new URL(outbox[0]!.link);
+    }
+
+    /** Where the browser lands after opening the link: the service's redirect, as a path on this site. */
+    function landingPath(link: URL) {
+      const landing = new URL(confirmationRedirect(store, link));
+      expect(landing.origin).toBe(location.origin);
+      return `${landing.pathname}${landing.search}`;
+    }
+
+    it('signs up with a PKCE code challenge and a link that leads back to /auth', async () => {
+      const link = await signUpNewcomer();
+      const signUpRequest = sent.find((request) => request.path.startsWith('/auth/v1/signup'));
+      expect(signUpRequest?.path).toBe(`/auth/v1/signup?redirect_to=${encodeURIComponent(`${location.origin}/auth`)}`);
+      expect(signUpRequest?.body).toMatchObject({ code_challenge: expect.stringMatching(/^[\w-]{43}$/), code_challenge_method: 's256' });
+      expect(link.searchParams.get('redirect_to')).toBe(`${location.origin}/auth`);
+    });
+
+    it('exchanges the code of the link, says the email is confirmed and shows who is signed in', async () => {
+      const path = landingPath(await signUpNewcomer());
+      expect(path).toMatch(/^\/auth\?code=[0-9a-f-]{36}$/);
+      const { screen, location: where } = await renderApp(path);
+      await expect.element(screen.getByText('Email confirmed: you are signed in')).toBeVisible();
+      await expect.element(screen.getByRole('banner').getByText(`Signed in as ${newcomer.email}`)).toBeVisible();
+      expect(where.history?.at(-1)).toBe('/auth');
+      expect(sent.at(-1)).toEqual({
+        path: '/auth/v1/token?grant_type=pkce',
+        body: { auth_code: path.split('code=')[1], code_verifier: expect.any(String) },
+      });
+      expect(JSON.parse(localStorage.getItem(authSessionKey) ?? '{}')).toMatchObject({ user: { email: newcomer.email } });
+    });
+
+    it('says a link opened in another browser confirmed the address, and asks to log in', async () => {
+      const path = landingPath(await signUpNewcomer());
+      localStorage.clear();
+      const { screen } = await renderAuth(path);
+      await expect.element(screen.getByText('Email confirmed: log in to continue')).toBeVisible();
+      await expect.element(screen.getByText('The link was opened in another browser than the one you signed up in.')).toBeVisible();
+      expect(sent.filter((request) => request.path.includes('grant_type=pkce'))).toEqual([]);
+      expect(store.read().users[newcomer.email]?.confirmed).toBe(true);
+    });
+
+    it('offers a new link for a link that was used, and sends none to an address already confirmed', async () => {
+      const link = await signUpNewcomer();
+      landingPath(link);
+      const used = landingPath(link);
+      expect(used).toContain('error_code=otp_expired');
+      const { screen, location: where } = await renderAuth(used);
+      await expect.element(screen.getByRole('heading', { name: 'This confirmation link no longer works' })).toHaveFocus();
+      expect(where.history?.at(-1)).toBe('/auth');
+      const form = screen.getByRole('form', { name: 'This confirmation link no longer works' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(newcomer.email);
+      await form.getByRole('button', { name: 'Send a new link' }).click();
+      await expect.element(screen.getByText('If that address still needs confirming, a new link is on its way. Check your email!')).toBeVisible();
+      expect(outbox).toHaveLength(1);
+    });
+
+    it('sends a new link for an expired one, with a new code challenge, once the service allows another email', async () => {
+      addAccount(store, { ...newcomer, role: 'parent', confirmed: false });
+      const { screen } = await renderAuth('/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+      const form = screen.getByRole('form', { name: 'This confirmation link no longer works' });
+      const send = form.getByRole('button', { name: 'Send a new link' });
+      await send.click();
+      await expect.element(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address.');
+      await form.getByRole('textbox', { name: 'Email' }).fill(newcomer.email);
+      await send.click();
+      await expect.element(screen.getByText('For security purposes, you can only request this after 60 seconds.')).toBeVisible();
+      await expect.element(form.getByRole('textbox', { name: 'Email' })).toHaveValue(newcomer.email);
+      await expect.element(send).not.toHaveAttribute('aria-disabled');
+
+      vi.setSystemTime(Date.now() + 60_000);
+      await send.click();
+      await expect.element(screen.getByText('If that address still needs confirming, a new link is on its way. Check your email!')).toBeVisible();
+      await expect.element(form).not.toBeInTheDocument();
+      expect(sent.at(-1)).toEqual({
+        path: `/auth/v1/resend?redirect_to=${encodeURIComponent(`${location.origin}/auth`)}`,
+        body: expect.objectContaining({ email: newcomer.email, type: 'signup', code_challenge: expect.any(String), code_challenge_method: 's256' }),
+      });
+      expect(outbox.map((email) => email.to)).toEqual([newcomer.email]);
+      expect(landingPath(new URL(outbox[0]!.link))).toMatch(/^\/auth\?code=/);
+    });
+
+    it('offers a new link when the service no longer knows the code', async () => {
+      await signUpNewcomer();
+      const { screen } = await renderAuth('/auth?code=5a0a3b3e-1c55-4a43-9d5b-2f1f6c0e2f51');
+      await expect.element(screen.getByRole('heading', { name: 'This confirmation link no longer works' })).toBeVisible();
+      expect(sent.at(-1)?.path).toBe('/auth/v1/token?grant_type=pkce');
     });
   });
 });

@@ -1,26 +1,36 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { authMachine, type LoginCredentials, type SignUpDetails } from '../../../machines/auth.machine';
-import { describeAuthFailure } from '../../features/session/authFailure';
-import { logIn, signUp } from '../../features/session/authRequests';
+import { describeAuthFailure, isRejectedLink } from '../../features/session/authFailure';
+import { confirmEmail, logIn, resendConfirmation, signUp } from '../../features/session/authRequests';
 import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
+import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { AccountForm } from './AccountForm';
 import * as styles from './AuthPage.css';
+import { NewLinkForm } from './NewLinkForm';
 
-/** /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine). */
+/**
+ * /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine).
+ * Confirmation links lead here: with a code, which the page exchanges for a session, or with the
+ * service's error for a link that expired or was used, which offers a new link.
+ */
 export default function AuthPage() {
   const [, navigate] = useLocation();
+  const search = useSearch();
   const [state, send] = useMachine(
     authMachine.provide({
       actors: {
         logIn: fromPromise(({ input }: { input: LoginCredentials }) => logIn(input)),
         signUp: fromPromise(({ input }: { input: SignUpDetails }) => signUp(input)),
+        confirmEmail: fromPromise(({ input }: { input: string }) => confirmEmail(input)),
+        resendConfirmation: fromPromise(({ input }: { input: string }) => resendConfirmation(input)),
       },
       actions: {
         loggedIn: () => {
@@ -31,15 +41,31 @@ export default function AuthPage() {
           toast.success('Check your email for the confirmation link!');
           navigate(paths.home);
         },
+        emailConfirmed: (_, { outcome }) => {
+          if (outcome === 'signedIn') toast.success('Email confirmed: you are signed in');
+          else toast.info('Email confirmed: log in to continue', { description: 'The link was opened in another browser than the one you signed up in.' });
+        },
+        // The service answers alike for every address, so the page cannot know more than this.
+        confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
         reportFailure: (_, { error }) => {
           const { message, description } = describeAuthFailure(error);
           toast.error(message, { description });
         },
       },
+      guards: { isRejectedLink: (_, { error }) => isRejectedLink(error) },
     }),
     { inspect },
   );
   const busy = state.hasTag('busy');
+
+  // A confirmation link's outcome is taken once, then the address bar drops it.
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const code = params.get('code');
+    if (!code && !params.has('error_code')) return;
+    send(code ? { type: 'CONFIRMATION_CODE', code } : { type: 'CONFIRMATION_REJECTED' });
+    navigate(paths.auth, { replace: true });
+  }, [search, send, navigate]);
 
   return (
     <section aria-labelledby="auth-heading" className={styles.page}>
@@ -47,6 +73,19 @@ export default function AuthPage() {
         Login / Sign Up
       </h1>
       {env.isDemo ? <p className={styles.demoNote}>Demo mode: accounts are simulated in this browser.</p> : null}
+      {state.matches('confirming') ? (
+        <p className={styles.linkStatus}>
+          <Spinner label="Confirming your email…" />
+          <span aria-hidden="true">Confirming your email…</span>
+        </p>
+      ) : null}
+      {state.matches('linkRejected') || state.matches('resendingConfirmation') ? (
+        <NewLinkForm
+          busy={busy}
+          pending={state.matches('resendingConfirmation')}
+          onSubmit={(email) => send({ type: 'RESEND_CONFIRMATION', email })}
+        />
+      ) : null}
       <div className={styles.card}>
         <TabProvider defaultSelectedId="login-tab">
           <TabList aria-label="Login or sign up" className={styles.tabList}>

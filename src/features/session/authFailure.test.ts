@@ -1,0 +1,33 @@
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { noAnswerMessage } from '../../lib/deadlineFetch';
+import { describeAuthFailure, isRejectedLink } from './authFailure';
+
+describe('describeAuthFailure', () => {
+  it('says the account service did not answer when a call ran past its deadline', () => {
+    expect(describeAuthFailure(new AuthRetryableFetchError(noAnswerMessage, 0))).toEqual({
+      message: 'The account service did not answer. Please try again in a moment.',
+    });
+  });
+
+  it('tells a failed connection and an outage apart from a silent service', () => {
+    expect(describeAuthFailure(new AuthRetryableFetchError('Failed to fetch', 0)).message).toBe(
+      'Could not reach the sign-in service. Check your connection and try again.',
+    );
+    expect(describeAuthFailure(new AuthRetryableFetchError('upstream connect error', 503)).message).toBe(
+      'The sign-in service is unavailable right now (error 503). Please try again in a moment.',
+    );
+  });
+});
+
+describe('isRejectedLink', () => {
+  it.each(['otp_expired', 'flow_state_not_found', 'flow_state_expired', 'bad_code_verifier'])('holds for %s', (code) => {
+    expect(isRejectedLink(new AuthApiError('invalid flow state', 400, code))).toBe(true);
+  });
+
+  it('does not hold for other failures', () => {
+    expect(isRejectedLink(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toBe(false);
+    expect(isRejectedLink(new AuthRetryableFetchError(noAnswerMessage, 0))).toBe(false);
+    expect(isRejectedLink('otp_expired')).toBe(false);
+  });
+});
