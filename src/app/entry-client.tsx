@@ -4,6 +4,7 @@ import { env } from '../lib/env';
 import { connectInspector } from '../lib/inspector';
 import { App } from './App';
 import { matchPage } from './matchPage';
+import { startServiceWorker } from './startServiceWorker';
 
 async function start() {
   const container = document.getElementById('root');
@@ -34,6 +35,7 @@ async function start() {
       </StrictMode>,
     );
   }
+  startServiceWorker();
 }
 
 void start();

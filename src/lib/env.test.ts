@@ -30,4 +30,11 @@ describe('parseEnv', () => {
     expect(env.googleMapsApiKey).toBeUndefined();
     expect(env.supabase).toBeUndefined();
   });
+
+  it('registers the service worker in production builds only, and on request in the end-to-end build', () => {
+    expect(parseEnv({ DEV: true }).serviceWorker).toBe('off');
+    expect(parseEnv({ DEV: true, VITE_SERVICE_WORKER: 'on-request' }).serviceWorker).toBe('off');
+    expect(parseEnv({ DEV: false }).serviceWorker).toBe('on');
+    expect(parseEnv({ DEV: false, VITE_SERVICE_WORKER: 'on-request' }).serviceWorker).toBe('on-request');
+  });
 });

@@ -9,6 +9,12 @@ export type Env = {
   isDev: boolean;
   /** Development without a hosted auth service: MSW stands in for Supabase and Perplexity. */
   isDemo: boolean;
+  /**
+   * Whether the offline service worker is registered: never in development, always in a
+   * production build, and in the end-to-end build (`VITE_SERVICE_WORKER=on-request`) only for a
+   * test that asks for it.
+   */
+  serviceWorker: 'off' | 'on' | 'on-request';
 };
 
 function text(value: unknown): string | undefined {
@@ -36,6 +42,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     supabase,
     isDev,
     isDemo: isDev && !supabase,
+    serviceWorker: isDev ? 'off' : raw.VITE_SERVICE_WORKER === 'on-request' ? 'on-request' : 'on',
   };
 }
 
