@@ -10,7 +10,6 @@ import { build, loadEnv } from 'vite';
 import { buildEnvProblems } from './buildEnvChecks.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
-import { buildServiceWorker } from './serviceWorker.mjs';
 
 // `--mode e2e` builds the production bundle with the test configuration of `.env.e2e`
 // (service URLs that the end-to-end tests answer with the MSW handlers).
@@ -80,7 +79,5 @@ await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: $
 await writeFile(join(dist, '_headers'), headersFile());
 await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);
-const precache = await buildServiceWorker({ dist });
-console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB.`);
 const precache = await buildServiceWorker({ dist });
 console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB.`);
