@@ -8,6 +8,8 @@ export const site = {
   /** Origin used for canonical links. */
   origin: 'https://festivalcompass.example',
   contactEmail: 'hello@festivalcompass.example',
+  /** The example in every email field: a reserved domain, never an address of ours. */
+  emailPlaceholder: 'you@example.com',
   /** The day the festival dates and provider links were last checked (yyyy-MM-dd). */
   contentAsOf: '2026-11-21',
   legalLastUpdated: 'June 15, 2025',

@@ -27,6 +27,9 @@ export const link = style({ color: vars.color.textMuted, selectors: { '&:hover':
 
 export const form = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });
 
+/** Fills the row beside the button, and never narrower than its placeholder: the button wraps first. */
+export const field = style({ flex: '1 1 14rem' });
+
 export const copyright = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

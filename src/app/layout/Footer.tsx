@@ -46,7 +46,14 @@ export function Footer() {
           <p className={styles.link}>Line-up drops and packing tips, now and then.</p>
           {/* The footer form is deliberately inert (the spec): it never sends or stores anything. */}
           <SafeForm className={styles.form} aria-label="Footer newsletter">
-            <TextField id="footer-newsletter-email" label="Email for festival news" type="email" autoComplete="email" placeholder={site.contactEmail} />
+            <TextField
+              id="footer-newsletter-email"
+              label="Email for festival news"
+              type="email"
+              autoComplete="email"
+              placeholder={site.emailPlaceholder}
+              className={styles.field}
+            />
             <Button type="submit" variant="secondary">
               Sign up
             </Button>

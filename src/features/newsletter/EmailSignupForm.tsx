@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { site } from '../../../content/site';
 import { useAppForm } from '../../lib/appForm';
 import * as styles from './EmailSignupForm.css';
 import { emailSchema } from './emailSchema';
@@ -24,7 +25,7 @@ export function EmailSignupForm({ id, formLabel, submitLabel, success }: EmailSi
       <form.Form aria-label={formLabel} className={styles.form}>
         <form.AppField name="email" validators={{ onDynamic: emailSchema }}>
           {(field) => (
-            <field.TextField label="Email address" type="email" autoComplete="email" placeholder="you@example.com" className={styles.field} />
+            <field.TextField label="Email address" type="email" autoComplete="email" placeholder={site.emailPlaceholder} className={styles.field} />
           )}
         </form.AppField>
         <form.SubmitButton className={styles.submit}>{submitLabel}</form.SubmitButton>

@@ -52,7 +52,7 @@ export function AccountForm({ kind, busy, pending, onSubmit }: Props) {
       <form.AppForm>
         <form.Form aria-labelledby={titleId} className={styles.form}>
           <form.AppField name="email" validators={{ onDynamic: emailSchema }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder={site.contactEmail} />}
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder={site.emailPlaceholder} />}
           </form.AppField>
           <form.AppField name="password" validators={{ onDynamic: password.rule }}>
             {(field) => <field.PasswordField label="Password" autoComplete={password.autoComplete} />}
