@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { MAX_MESSAGE_LENGTH } from '../machines/chat.machine';
 import { perplexityHandlers, perplexityTestKeys } from '../mocks/perplexity';
-import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE } from '../src/lib/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../src/lib/perplexity';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mockServices } from './mockServices';
 
@@ -82,6 +83,70 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
   expect(posts().map(({ url }) => url)).toEqual([agentUrl, agentUrl]);
   expect(requested.filter((request) => request.includes('/chat/completions'))).toEqual([]);
   expect(requested.filter((request) => request.startsWith('POST https://api.perplexity.ai/'))).toEqual([`POST ${agentUrl}`, `POST ${agentUrl}`]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a browser that will not store the key: the visitor is told, and the key serves the rest of the visit', async ({ page, pageErrors }) => {
+  test.slow();
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const { dialog, log, posts, ask, open, setKey } = await openGuide(page);
+  await open();
+  await setKey(KEY);
+  await expect(log).toHaveText([
+    'Assistant: Your key is kept for this visit only: this browser did not let us save it.',
+    "Assistant: Hi! I'm ready to help. Ask me anything about this page.",
+  ].join(''));
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Another page of the same visit: the key is still there.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel' }).click();
+  await expect(page).toHaveURL(/\/travel-deals$/);
+  await open();
+  await ask('Is there a shuttle?');
+  await expect.poll(() => posts().length).toBe(1);
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('perplexity_api_key'))).toBeNull();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a long message: a counter near the limit, no sending past it, and a long conversation the API never refuses', async ({ page, pageErrors }) => {
+  test.slow();
+  await page.addInitScript((key) => localStorage.setItem('perplexity_api_key', key), KEY);
+  const { dialog, posts, ask, open } = await openGuide(page);
+  await open();
+  const field = dialog.getByRole('textbox', { name: 'Message' });
+  const send = dialog.getByRole('button', { name: 'Send message' });
+  await field.fill('x'.repeat(3_000));
+  await expect(dialog.getByText(/characters? (left|too many)$/)).toHaveCount(0);
+  await field.fill('x'.repeat(3_700));
+  await expect(field).toHaveAccessibleDescription('300 characters left');
+  await expect(dialog.getByText('300 characters left').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field.fill('x'.repeat(MAX_MESSAGE_LENGTH + 10));
+  await expect(field).toHaveAccessibleDescription('10 characters too many');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(send).toBeDisabled();
+  await field.press('Enter');
+  await expect(field).toHaveValue('x'.repeat(MAX_MESSAGE_LENGTH + 10));
+  await expectNoAxeViolations(page);
+  expect(posts()).toHaveLength(0);
+
+  // Questions at the limit, three bytes a character: well past the model's window if all were replayed.
+  const question = (n: number) => `${n} ${'漢'.repeat(MAX_MESSAGE_LENGTH - 3)}`;
+  for (let n = 10; n < 22; n += 1) {
+    await ask(question(n));
+    await expect.poll(() => posts().length).toBe(n - 9);
+    await expect(field).toBeEnabled();
+  }
+  const last = posts().at(-1)?.body as { input: { content: string }[] };
+  expect(new TextEncoder().encode(JSON.stringify(last)).length).toBeLessThanOrEqual(REQUEST_BUDGET_BYTES);
+  expect(last.input.at(-1)?.content).toBe(question(21));
   expect(pageErrors).toEqual([]);
 });
 

@@ -84,6 +84,29 @@ test.describe('festival map', () => {
     expect(await page.evaluate(() => localStorage.getItem('pinned_map_location'))).toBeNull();
   });
 
+  test('a browser that will not store the pin keeps it for the visit, and says so', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await serveFakeMaps(page);
+    const map = await openMap(page);
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click();
+    await expect(page.getByText('Your spot is pinned for this visit only: this browser did not let us save it.')).toBeVisible();
+    await expect(page.getByText('Your spot has been pinned!')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Another page of the same visit, and back: the pin is still there.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/\/festival-calendar$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page.getByRole('region', { name: 'Map', exact: true }).getByRole('button', { name: 'My Spot', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pinned_map_location'))).toBeNull();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('Escape leaves pinning', async ({ page }) => {
     await serveFakeMaps(page);
     await openMap(page);
