@@ -62,7 +62,7 @@ export default function CalendarPage() {
       </div>
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
-      <div className={styles.listBar}>
+      <div className={styles.savedFile}>
         <SavedFestivalsFileLink savedIds={savedIds} />
       </div>
       {shown.length > 0 ? (
