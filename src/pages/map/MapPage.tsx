@@ -127,7 +127,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
                 />
               </Suspense>
             ) : (
-              <MapStatusPanel status={status === 'ready' ? 'loading' : status} />
+              <MapStatusPanel status={status === 'ready' ? 'loading' : status} pin={pin} />
             )}
           </div>
           <FestivalList selectable={ready} onSelect={selectFestival} />

@@ -1,9 +1,17 @@
+import type { LatLng } from '../../../machines/pinning.machine';
 import { spinner } from '../../ui/Spinner.css';
 import * as styles from './MapPage.css';
+import { PinInfo } from './PinInfo';
 import type { MapStatus } from './useMapStatus';
 
-/** What the map area shows until the map itself can: loading, a failure, or a setup hint. */
-export function MapStatusPanel({ status }: { status: Exclude<MapStatus, 'ready'> }) {
+type Props = {
+  status: Exclude<MapStatus, 'ready'>;
+  /** The visitor's pinned spot, shown in place of the map when there is no connection. */
+  pin?: LatLng | null;
+};
+
+/** What the map area shows until the map itself can: loading, a failure, no connection, or a setup hint. */
+export function MapStatusPanel({ status, pin }: Props) {
   if (status === 'loading') {
     return (
       <div className={styles.panel}>
@@ -11,6 +19,18 @@ export function MapStatusPanel({ status }: { status: Exclude<MapStatus, 'ready'>
         <p role="status" className={styles.panelText}>
           Loading Map...
         </p>
+      </div>
+    );
+  }
+  if (status === 'offline') {
+    return (
+      <div className={styles.panel}>
+        <h2 className={styles.panelTitle}>Map Needs a Connection</h2>
+        <p className={styles.panelText}>
+          The map needs a connection. You are offline: every festival is still listed beside the map, and the map
+          comes back when you reconnect.
+        </p>
+        {pin ? <PinInfo pin={pin} /> : null}
       </div>
     );
   }

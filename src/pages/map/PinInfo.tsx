@@ -3,12 +3,16 @@ import { drivingDirectionsUrl } from '../../../content/links';
 import { ExternalLink } from '../../ui/ExternalLink';
 import * as styles from './InfoWindow.css';
 
-/** The pinned spot's info window. */
+/** The pin's coordinates to five decimals (about a metre), as a visitor would type them into a map. */
+const coordinates = (pin: LatLng) => `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`;
+
+/** The pinned spot: in its info window on the map, and in place of the map when offline. */
 export function PinInfo({ pin }: { pin: LatLng }) {
   return (
     <div className={styles.info}>
       <h2 className={styles.title}>My Spot</h2>
       <p className={styles.text}>Your home base!</p>
+      <p className={styles.text}>{coordinates(pin)}</p>
       <ExternalLink href={drivingDirectionsUrl(pin.lat, pin.lng)} className={styles.directions}>
         Get Directions
       </ExternalLink>

@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
+import { useOnline } from '../../lib/useOnline';
 import { loadMapsScript, mapsScriptStatus, subscribeToMapsScript } from './mapsScript';
 
-/** What the map area shows: a key problem, the loading state, or the map. */
-export type MapStatus = 'loading' | 'ready' | 'failed' | 'setup';
+/** What the map area shows: a key problem, the loading state, no connection, or the map. */
+export type MapStatus = 'loading' | 'ready' | 'failed' | 'setup' | 'offline';
 
 const beforeHydration = () => 'idle' as const;
 
@@ -13,11 +14,14 @@ const beforeHydration = () => 'idle' as const;
  */
 export function useMapStatus(apiKey: string | undefined, mapId: string | undefined): MapStatus {
   const script = useSyncExternalStore(subscribeToMapsScript, mapsScriptStatus, beforeHydration);
+  const online = useOnline();
   const usableKey = apiKey && apiKey !== MAPS_KEY_PLACEHOLDER ? apiKey : undefined;
   useEffect(() => {
-    if (usableKey) loadMapsScript(usableKey, mapId);
-  }, [usableKey, mapId]);
+    // The loader gives up for good on a failure: wait for a connection before asking.
+    if (usableKey && online) loadMapsScript(usableKey, mapId);
+  }, [usableKey, mapId, online]);
   if (!apiKey) return 'failed';
   if (apiKey === MAPS_KEY_PLACEHOLDER) return 'setup';
+  if (!online && script !== 'ready') return 'offline';
   return script === 'idle' ? 'loading' : script;
 }
