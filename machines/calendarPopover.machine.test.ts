@@ -10,12 +10,13 @@ import {
 
 function start() {
   const scrollToFestival = vi.fn();
+  const makeRoom = vi.fn();
   const actor = createActor(
     calendarPopoverMachine.provide({
-      actions: { scrollToFestival: (_, params) => scrollToFestival(params.festivalId) },
+      actions: { makeRoom, scrollToFestival: (_, params) => scrollToFestival(params.festivalId) },
     }),
   ).start();
-  return { actor, scrollToFestival, shown: () => shownDate(actor.getSnapshot().context) };
+  return { actor, makeRoom, scrollToFestival, shown: () => shownDate(actor.getSnapshot().context) };
 }
 
 const hover = (date: string, isFestivalDate = true): CalendarPopoverEvent => ({ type: 'HOVER', date, isFestivalDate });
@@ -34,10 +35,11 @@ describe('calendarPopoverMachine', () => {
     expect(shown()).toBeUndefined();
   });
 
-  it('opens and closes', () => {
-    const { actor } = start();
+  it('opens, making room for itself below its button, and closes', () => {
+    const { actor, makeRoom } = start();
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().value).toBe('open');
+    expect(makeRoom).toHaveBeenCalledTimes(1);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
   });

@@ -28,7 +28,7 @@ export function shownDate(context: CalendarPopoverContext): string | undefined {
 /**
  * The 'View Full Event Calendar' popover: open or closed, which day decides the listed events,
  * and the short wait after a festival is chosen before its card is scrolled into view.
- * The scroll itself is supplied by the app.
+ * The scrolls themselves (room for the popover on opening, then to the card) are supplied by the app.
  */
 export const calendarPopoverMachine = setup({
   types: { context: {} as CalendarPopoverContext, events: {} as CalendarPopoverEvent },
@@ -37,6 +37,8 @@ export const calendarPopoverMachine = setup({
     isFestivalDate: ({ event }) => event.type === 'HOVER' && event.isFestivalDate,
   },
   actions: {
+    /** Scrolls the page so the popover has the height of the window below its button. */
+    makeRoom: () => {},
     scrollToFestival: (_, _params: { festivalId: number | undefined }) => {},
   },
 }).createMachine({
@@ -48,6 +50,7 @@ export const calendarPopoverMachine = setup({
       on: { OPEN: 'open' },
     },
     open: {
+      entry: 'makeRoom',
       exit: assign({ hoveredDate: undefined }),
       on: {
         CLOSE: 'closed',

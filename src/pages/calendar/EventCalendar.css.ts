@@ -8,6 +8,9 @@ export const popover = style({
   width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
   maxHeight: 'var(--popover-available-height)',
+  // A column whose events list gives up its height first (and scrolls) when the window is short.
+  display: 'flex',
+  flexDirection: 'column',
   overflow: 'auto',
   padding: vars.space.sm,
   borderRadius: vars.radius.lg,
@@ -40,9 +43,9 @@ export const dismiss = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.md });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0 });
 
-export const dayPicker = style({});
+export const dayPicker = style({ flex: 'none' });
 
 const daySize = (size: string) => ({
   '--rdp-day-width': size,
@@ -72,7 +75,7 @@ export const festivalDay = style({
   borderRadius: vars.radius.pill,
 });
 
-export const events = style({ minHeight: '4rem', maxWidth: '18rem' });
+export const events = style({ flex: '1 1 auto', minHeight: '4rem', maxWidth: '18rem', overflowY: 'auto' });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 

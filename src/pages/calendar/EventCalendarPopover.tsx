@@ -20,8 +20,24 @@ function scrollToCard(festivalId: number | undefined) {
   card.querySelector<HTMLElement>('[aria-expanded]')?.focus({ preventScroll: true });
 }
 
+const TRIGGER_ID = 'event-calendar-button';
+
+/**
+ * Brings the popover's button up to just under the sticky header (the page's scroll padding), so
+ * the popover opens below it with the height of the window: it never has to flip over the header.
+ */
+function makeRoomBelowTrigger() {
+  document.getElementById(TRIGGER_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
+/**
+ * Pixels the popover keeps clear at the window's edges: the sticky header (4rem) at the top, and
+ * the chat button and cookie bar at the bottom.
+ */
+const overflowPadding = { top: 72, right: 8, bottom: 96, left: 8 };
+
 const machine = calendarPopoverMachine.provide({
-  actions: { scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
+  actions: { makeRoom: makeRoomBelowTrigger, scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
 });
 
 type Props = {
@@ -36,8 +52,10 @@ export function EventCalendarPopover({ festivals, today }: Props) {
   const [state, send] = useMachine(machine, { inspect });
   return (
     <PopoverProvider open={state.matches('open')} setOpen={(open) => send({ type: open ? 'OPEN' : 'CLOSE' })}>
-      <PopoverDisclosure render={<Button variant="secondary" />}>View Full Event Calendar</PopoverDisclosure>
-      <Popover unmountOnHide gutter={8} className={styles.popover}>
+      <PopoverDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
+        View Full Event Calendar
+      </PopoverDisclosure>
+      <Popover unmountOnHide gutter={8} overflowPadding={overflowPadding} className={styles.popover}>
         <div className={styles.popoverHeader}>
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
           <PopoverDismiss className={styles.dismiss} />
