@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { AWAITING_ATTRIBUTE } from '../lib/earlyEvents';
+import { bottomDock } from './bottomDock';
 import { media } from './media';
 import { vars } from './theme.css';
 
@@ -9,6 +10,8 @@ globalStyle('html', {
   colorScheme: 'dark',
   scrollBehavior: 'smooth',
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  // A control that takes focus scrolls clear of the chat launcher and the cookie bar (WCAG 2.4.11).
+  scrollPaddingBottom: bottomDock,
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

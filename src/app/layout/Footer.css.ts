@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bottomDock } from '../../styles/bottomDock';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
@@ -7,6 +8,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   paddingBlock: vars.space.xxl,
+  // The page ends with room for the launcher and the cookie bar, so its last controls scroll clear of them.
+  paddingBlockEnd: `max(${vars.space.xxl}, ${bottomDock})`,
 });
 
 export const columns = style({

@@ -1,18 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
+import { bottomDock } from '../../styles/bottomDock';
 import { AfterHydration } from '../../ui/AfterHydration';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 import { useDocumentHead } from './useDocumentHead';
+import { useFocusInView } from './useFocusInView';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const CookieBanner = lazy(() => import('../../features/cookie-banner/CookieBanner'));
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+/** Toasts show above the chat launcher and the cookie bar, never over them. */
+const toastOffset = { bottom: bottomDock };
 
 /**
  * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
@@ -32,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useScrollOnNavigate();
   useFocusOnNavigate(main);
+  useFocusInView();
   useDocumentHead();
   return (
     <>
@@ -53,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </AfterHydration>
       <ChatLauncher />
       <AfterHydration>
-        <Toaster position="bottom-right" theme="dark" closeButton containerAriaLabel="Notifications" />
+        <Toaster position="bottom-right" offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
       </AfterHydration>
     </>
   );

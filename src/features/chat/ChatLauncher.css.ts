@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { launcherSize } from '../../styles/bottomDock';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
@@ -21,8 +22,8 @@ export const launcher = style({
   right: vars.space.md,
   bottom: vars.space.md,
   zIndex: 45,
-  width: '3.5rem',
-  height: '3.5rem',
+  width: launcherSize,
+  height: launcherSize,
   borderRadius: '50%',
   border: `2px solid ${vars.color.accent}`,
   background: vars.color.accentStrong,
@@ -33,11 +34,5 @@ export const launcher = style({
   cursor: 'pointer',
   boxShadow: vars.shadow.glow,
   animation: bounceOnArrival,
-  transition: 'bottom 200ms ease',
   '@media': { [media.reducedMotion]: { animation: 'none' } },
-  selectors: {
-    // The toasts (sonner, bottom right) sit in the same corner: while any is shown, the button
-    // moves up above them instead of covering them.
-    'body:has([data-sonner-toast]) &': { bottom: `calc(${vars.space.lg} + 6rem)` },
-  },
 });

@@ -1,4 +1,3 @@
-import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { CHAT_REPLY_TIMEOUT_MS, MAX_MESSAGE_LENGTH } from '../../../machines/chat.machine';
@@ -348,24 +347,6 @@ describe('chat assistant', () => {
     await open();
     await expect.element(dialog.getByLabelText('Perplexity API Key')).toBeVisible();
     expect(localStorage.getItem('perplexity_api_key')).toBeNull();
-  });
-
-  it('moves above the toasts instead of covering them', async () => {
-    const { screen } = await renderWithRouter(
-      <>
-        <ChatLauncher />
-        <Toaster position="bottom-right" />
-      </>,
-    );
-    toast('Thanks for subscribing!', { description: 'Your free festival packing checklist is on its way to your inbox.' });
-    const message = screen.getByText('Thanks for subscribing!');
-    await expect.element(message).toBeVisible();
-    // Let the toast slide in and the launcher move (both animate for well under 600 ms).
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const shown = message.element().closest('li')?.getBoundingClientRect();
-    const launcher = screen.getByRole('button', { name: 'Open chatbot' }).element().getBoundingClientRect();
-    expect(shown?.bottom).toBeLessThanOrEqual(window.innerHeight);
-    expect(launcher.bottom).toBeLessThanOrEqual(shown?.top ?? 0);
   });
 });
 

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { launcherClearance } from '../../styles/bottomDock';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
 export const banner = style({
   position: 'fixed',
-  insetInline: vars.space.md,
+  left: vars.space.md,
+  right: launcherClearance,
   bottom: vars.space.md,
   zIndex: 40,
   display: 'flex',
@@ -13,13 +15,12 @@ export const banner = style({
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
   padding: vars.space.md,
-  paddingRight: '5rem',
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  // From tablets up the bar sits bottom left, clear of the chat launcher, in one row.
-  '@media': { [media.md]: { insetInline: 'auto', left: vars.space.lg, maxWidth: '44rem', paddingRight: vars.space.md } },
+  // It ends beside the chat launcher; from tablets up it sits bottom left, as one row where it fits.
+  '@media': { [media.md]: { left: vars.space.lg, right: 'auto', maxWidth: `min(44rem, 100% - ${vars.space.lg} - ${launcherClearance})` } },
 });
 
 /** Short, small print: the banner stays a compact bar that leaves the page readable on a phone. */

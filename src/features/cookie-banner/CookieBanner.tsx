@@ -4,6 +4,7 @@ import { cookieBannerMachine } from '../../../machines/cookieBanner.machine';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
 import { readString, remove, storageKeys, writeString } from '../../lib/storage';
+import { COOKIE_BAR_HEIGHT } from '../../styles/bottomDock';
 import { Button } from '../../ui/Button';
 import * as styles from './CookieBanner.css';
 
@@ -13,6 +14,20 @@ function hasStoredConsent(): boolean {
   if (value === 'true') return true;
   if (value !== undefined) remove(storageKeys.cookieConsent);
   return false;
+}
+
+/**
+ * While the bar shows, the root element carries its height, so the toasts and the page's scroll
+ * padding keep clear of it (src/styles/bottomDock.ts).
+ */
+function publishHeight(bar: HTMLElement) {
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty(COOKIE_BAR_HEIGHT, `${bar.offsetHeight}px`));
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty(COOKIE_BAR_HEIGHT);
+  };
 }
 
 const machine = cookieBannerMachine.provide({
@@ -25,7 +40,7 @@ export default function CookieBanner() {
   const [state, send] = useMachine(machine, { inspect });
   if (!state.matches('visible')) return null;
   return (
-    <section aria-label="Cookie consent" className={styles.banner}>
+    <section ref={publishHeight} aria-label="Cookie consent" className={styles.banner}>
       <p className={styles.text}>We save your choices in this browser.</p>
       <Link className={styles.text} href={paths.legalSection('cookie-policy')}>
         Cookie Policy

@@ -1,0 +1,17 @@
+import { vars } from './theme.css';
+
+/** The custom property the cookie bar sets on the root element to its own height while it shows. */
+export const COOKIE_BAR_HEIGHT = '--cookie-bar-height';
+
+/** Width and height of the round chat launcher. */
+export const launcherSize = '3.5rem';
+
+/** The chat launcher's corner: the cookie bar ends this far from the window's right edge. */
+export const launcherClearance = `calc(${vars.space.md} + ${launcherSize} + ${vars.space.sm})`;
+
+/**
+ * The band at the bottom of the window taken by the chat launcher and, beside it, the cookie bar
+ * (whichever is taller), with a gap above: toasts sit above it, and the page scrolls a focused
+ * control clear of it.
+ */
+export const bottomDock = `calc(${vars.space.md} + max(${launcherSize}, var(${COOKIE_BAR_HEIGHT}, 0px)) + ${vars.space.xs})`;
