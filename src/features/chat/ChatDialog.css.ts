@@ -92,6 +92,14 @@ export const form = style({
   background: vars.color.surface,
 });
 
+/** Said in place of the forms while there is no connection. */
+export const offline = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
 export const formRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
 export const sendButton = style({ flexShrink: 0, width: '2.75rem', paddingInline: 0 });

@@ -1,6 +1,7 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useRef } from 'react';
+import { useOnline } from '../../lib/useOnline';
 import type { AssistantActorRef } from './assistantMachine';
 import * as styles from './ChatDialog.css';
 import { KeyForm } from './KeyForm';
@@ -16,6 +17,7 @@ export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const messages = useSelector(actorRef, (snapshot) => snapshot.context.messages);
   const field = useRef<HTMLInputElement>(null);
+  const online = useOnline();
   return (
     <Dialog
       open={open}
@@ -33,16 +35,24 @@ export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
         </DialogDismiss>
       </div>
       <MessageList messages={messages} busy={busy} />
-      {keySet ? (
-        <MessageForm
-          inputRef={field}
-          busy={busy}
-          onSend={(text) => actorRef.send({ type: 'SEND', text })}
-          onForgetKey={() => actorRef.send({ type: 'FORGET_KEY' })}
-        />
-      ) : (
-        <KeyForm inputRef={field} onSubmit={(key) => actorRef.send({ type: 'SUBMIT_KEY', key })} />
+      {online ? null : (
+        <p role="status" className={styles.offline}>
+          The assistant needs a connection. You are offline: reconnect to ask a question.
+        </p>
       )}
+      {/* Hidden rather than removed while offline, so that what was typed is still there after. */}
+      <div hidden={!online}>
+        {keySet ? (
+          <MessageForm
+            inputRef={field}
+            busy={busy}
+            onSend={(text) => actorRef.send({ type: 'SEND', text })}
+            onForgetKey={() => actorRef.send({ type: 'FORGET_KEY' })}
+          />
+        ) : (
+          <KeyForm inputRef={field} onSubmit={(key) => actorRef.send({ type: 'SUBMIT_KEY', key })} />
+        )}
+      </div>
     </Dialog>
   );
 }
