@@ -119,7 +119,7 @@ test.describe('festival calendar', () => {
 
     await popover.getByRole('link', { name: 'Boardmasters' }).click();
     await expect(popover).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Boardmasters' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Boardmasters', exact: true })).toBeFocused();
     await expect(page.locator('#festival-27')).toBeInViewport();
     expect(pageErrors).toEqual([]);
   });
@@ -137,7 +137,7 @@ test.describe('festival calendar', () => {
     await expect(popover.getByRole('link', { name: 'Ultra Music Festival' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popover).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Ultra Music Festival' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ultra Music Festival', exact: true })).toBeFocused();
 
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -150,7 +150,7 @@ test.describe('festival calendar', () => {
   test('a festival card opens by keyboard and reveals its links', async ({ page }) => {
     await openCalendar(page);
     const card = page.getByRole('article', { name: 'Tomorrowland' });
-    const toggle = card.getByRole('button', { name: 'Tomorrowland' });
+    const toggle = card.getByRole('button', { name: 'Tomorrowland', exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -175,13 +175,13 @@ test.describe('festival calendar', () => {
     const box = await place.boundingBox();
     if (!box) throw new Error('card header not laid out');
     await page.mouse.click(box.x + 4, box.y + box.height / 2);
-    await expect(card.getByRole('button', { name: 'Glastonbury Festival' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('button', { name: 'Glastonbury Festival', exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('Add to calendar downloads an .ics file for the festival', async ({ page }) => {
     await openCalendar(page);
     const card = page.getByRole('article', { name: 'Tomorrowland' });
-    await card.getByRole('button', { name: 'Tomorrowland' }).click();
+    await card.getByRole('button', { name: 'Tomorrowland', exact: true }).click();
     const downloading = page.waitForEvent('download');
     await card.getByRole('link', { name: 'Add to calendar' }).click();
     const download = await downloading;

@@ -61,7 +61,7 @@ describe('event calendar popover', () => {
     await expect.element(popover.getByRole('link', { name: 'Boomtown Fair' })).toBeVisible();
     await popover.getByRole('link', { name: 'Boardmasters' }).click();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
-    const toggle = page.getByRole('button', { name: 'Boardmasters' });
+    const toggle = page.getByRole('button', { name: 'Boardmasters', exact: true });
     await expect.element(toggle).toHaveFocus();
     await expect.element(page.getByRole('article', { name: 'Boardmasters' })).toBeInViewport();
   });
@@ -82,6 +82,6 @@ describe('event calendar popover', () => {
     await expect.element(link).toBeVisible();
     (link.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('button', { name: 'Ultra Music Festival' })).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: 'Ultra Music Festival', exact: true })).toHaveFocus();
   });
 });
