@@ -153,9 +153,9 @@ describe('the auth service stand-in', () => {
       return { call, store, outbox, link: new URL(outbox[0]!.link) };
     }
 
-    /** Opens a link as the browser does: the service answers with a redirect. */
+    /** Opens a link as the browser does (with no API key): the service answers with a redirect. */
     async function open(call: ReturnType<typeof service>, link: URL) {
-      const { status, headers: responseHeaders } = await call(`${link.pathname.replace('/auth/v1', '')}${link.search}`, { method: 'GET' });
+      const { status, headers: responseHeaders } = await call(`${link.pathname.replace('/auth/v1', '')}${link.search}`, { method: 'GET', headers: {} });
       expect(status).toBe(303);
       return new URL(responseHeaders.get('location') ?? '');
     }

@@ -332,8 +332,10 @@ export function supabaseAuthHandlers({
   return [
     http.options('*/auth/v1/*', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
 
+    // The gateway asks every call for the project's key, except the links a browser opens from an email.
     http.all('*/auth/v1/*', ({ request }) => {
-      if (!request.headers.get('apikey')) return missingApiKey();
+      const openLink = request.method === 'GET' && new URL(request.url).pathname.endsWith('/auth/v1/verify');
+      if (!openLink && !request.headers.get('apikey')) return missingApiKey();
       return undefined;
     }),
 

@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([
       expect.objectContaining({
-        url: 'https://e2e-project.supabase.co/auth/v1/signup',
+        url: `https://e2e-project.supabase.co/auth/v1/signup?redirect_to=${encodeURIComponent(new URL('/auth', page.url()).href)}`,
         body: expect.objectContaining({ email: newAccount.email, password: newAccount.password, data: { role: 'parent' } }),
       }),
     ]);
