@@ -20,6 +20,16 @@ export const actions = style({
   marginBlock: vars.space.lg,
 });
 
+/** Says the map is the development server's stand-in, not Google's. */
+export const demoNote = style({
+  marginBlock: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.neonCyan}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.neonCyan,
+  fontSize: vars.fontSize.sm,
+});
+
 /** Holds 'Pin the centre of the map' while pinning; takes no room otherwise. */
 export const pinCentreSlot = style({ display: 'contents' });
 

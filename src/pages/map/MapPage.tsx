@@ -39,11 +39,18 @@ type Props = {
   /** The Maps API key; the build's configuration unless a test supplies one. */
   apiKey?: string;
   mapId?: string;
+  /** Whether the development server's fake `google.maps` stands in for a missing key: in `npm start` only. */
+  demoMap?: boolean;
 };
 
-export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.googleMapsMapId }: Props) {
+export default function MapPage({
+  apiKey = env.googleMapsApiKey,
+  mapId = env.googleMapsMapId,
+  demoMap = import.meta.env.MODE === 'development',
+}: Props) {
   const key = apiKey?.trim() || undefined;
-  const status = useMapStatus(key, mapId);
+  const onDemoMap = import.meta.env.DEV && demoMap && !key;
+  const status = useMapStatus(key, mapId, onDemoMap);
   const [state, send] = useMachine(pinning, { inspect });
   const { visitor, locating, locate } = useVisitorLocation();
   const focus = parseMapQuery(useSearch());
@@ -107,12 +114,18 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
           </Button>
           <span ref={setPinCentreSlot} className={styles.pinCentreSlot} />
         </div>
+        {onDemoMap ? (
+          <p className={styles.demoNote}>
+            Demo map: set <code>VITE_GOOGLE_MAPS_API_KEY</code> for Google Maps
+          </p>
+        ) : null}
         <div className={styles.layout}>
           <div role="region" aria-label="Festival map" className={styles.mapFrame}>
-            {ready && key ? (
+            {ready ? (
               <Suspense fallback={<MapStatusPanel status="loading" />}>
                 <FestivalMap
-                  apiKey={key}
+                  // The API is loaded before the map mounts; the demo map has no key to give.
+                  apiKey={key ?? ''}
                   mapId={mapId}
                   initialView={focus ? { center: focus.position, zoom: FESTIVAL_ZOOM } : INITIAL_VIEW}
                   pinning={isPinning}
@@ -127,7 +140,7 @@ export default function MapPage({ apiKey = env.googleMapsApiKey, mapId = env.goo
                 />
               </Suspense>
             ) : (
-              <MapStatusPanel status={status === 'ready' ? 'loading' : status} pin={pin} />
+              <MapStatusPanel status={status} pin={pin} />
             )}
           </div>
           <FestivalList selectable={ready} onSelect={selectFestival} />

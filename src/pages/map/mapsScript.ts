@@ -20,6 +20,9 @@ declare global {
 
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
+/** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
+export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
+
 /** Loader settings: weekly channel, English, US region, origin-only referrer. */
 export const mapsLoader = {
   version: 'weekly',
@@ -71,6 +74,11 @@ export function mapsScriptUrl(apiKey: string, mapId?: string): string {
   return `${MAPS_SCRIPT_URL}?${params}`;
 }
 
+/** The demo map's script: the fake `google.maps`, which calls the loader's callback like Google does. */
+export function demoMapsScriptUrl(): string {
+  return `${DEMO_MAPS_SCRIPT_PATH}?${new URLSearchParams({ callback: CALLBACK })}`;
+}
+
 /** Delay after the nth failed attempt: n·2ⁿ ms. */
 export function retryDelay(failures: number): number {
   return failures * 2 ** failures;
@@ -97,7 +105,7 @@ function appendScript(src: string): Promise<void> {
     const fail = (reason: string) => {
       settle();
       inertDocument().adoptNode(script);
-      reject(new Error(`Could not load ${MAPS_SCRIPT_URL}: ${reason}`));
+      reject(new Error(`Could not load ${src.split('?')[0]}: ${reason}`));
     };
     const timer = window.setTimeout(() => fail('no answer in time'), mapsLoader.attemptTimeoutMs);
     window[CALLBACK] = () => {
@@ -131,13 +139,13 @@ async function load(src: string) {
   if (status === 'loading') setStatus('ready');
 }
 
-/** Starts loading the script (once; later calls do nothing). Browser only. */
-export function loadMapsScript(apiKey: string, mapId?: string): void {
+/** Starts loading the script from `src` (once; later calls do nothing). Browser only. */
+export function loadMapsScript(src: string): void {
   if (status !== 'idle') return;
   setStatus('loading');
   window.gm_authFailure = () => {
     console.error('Google Maps rejected the API key. Check VITE_GOOGLE_MAPS_API_KEY and the referrers it allows.');
     setStatus('failed');
   };
-  void load(mapsScriptUrl(apiKey, mapId));
+  void load(src);
 }

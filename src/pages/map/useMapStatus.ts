@@ -1,27 +1,34 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
 import { useOnline } from '../../lib/useOnline';
-import { loadMapsScript, mapsScriptStatus, subscribeToMapsScript } from './mapsScript';
+import { demoMapsScriptUrl, loadMapsScript, mapsScriptStatus, mapsScriptUrl, subscribeToMapsScript } from './mapsScript';
 
 /** What the map area shows: a key problem, the loading state, no connection, or the map. */
 export type MapStatus = 'loading' | 'ready' | 'failed' | 'setup' | 'offline';
 
 const beforeHydration = () => 'idle' as const;
 
+function scriptSource(apiKey: string | undefined, mapId: string | undefined, demoMap: boolean): string | undefined {
+  if (apiKey) return apiKey === MAPS_KEY_PLACEHOLDER ? undefined : mapsScriptUrl(apiKey, mapId);
+  // Only the development server serves the demo map; a build drops this branch.
+  return import.meta.env.DEV && demoMap ? demoMapsScriptUrl() : undefined;
+}
+
 /**
- * Starts loading Google Maps after hydration when the key looks usable. A missing key fails
- * at once; the `.env.example` placeholder asks for setup instead.
+ * Starts loading Google Maps after hydration when the key looks usable, or the demo map when
+ * there is no key and the development server serves it. A missing key fails at once otherwise;
+ * the `.env.example` placeholder asks for setup instead.
  */
-export function useMapStatus(apiKey: string | undefined, mapId: string | undefined): MapStatus {
+export function useMapStatus(apiKey: string | undefined, mapId: string | undefined, demoMap: boolean): MapStatus {
   const script = useSyncExternalStore(subscribeToMapsScript, mapsScriptStatus, beforeHydration);
   const online = useOnline();
-  const usableKey = apiKey && apiKey !== MAPS_KEY_PLACEHOLDER ? apiKey : undefined;
+  const source = scriptSource(apiKey, mapId, demoMap);
   useEffect(() => {
     // The loader gives up for good on a failure: wait for a connection before asking.
-    if (usableKey && online) loadMapsScript(usableKey, mapId);
-  }, [usableKey, mapId, online]);
-  if (!apiKey) return 'failed';
+    if (source && online) loadMapsScript(source);
+  }, [source, online]);
   if (apiKey === MAPS_KEY_PLACEHOLDER) return 'setup';
+  if (!source) return 'failed';
   if (!online && script !== 'ready') return 'offline';
   return script === 'idle' ? 'loading' : script;
 }

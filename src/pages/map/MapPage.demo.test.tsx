@@ -1,0 +1,49 @@
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
+import { leavesThePage, startMockWorker } from '../../test/mockWorker';
+import { renderWithRouter } from '../../test/renderApp';
+import MapPage from './MapPage';
+import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from './mapsScript';
+
+// The demo script comes from this test run's own development server (mocks/google-maps/devServer.ts),
+// not from a handler: any request to Google would fail the test.
+const worker = startMockWorker([], leavesThePage);
+const requests: string[] = [];
+worker.events.on('request:start', ({ request }) => void requests.push(request.url));
+const mapsScriptRequests = () => requests.filter((url) => url.startsWith(MAPS_SCRIPT_URL) || url.includes(DEMO_MAPS_SCRIPT_PATH));
+
+const DEMO_NOTE = 'Demo map: set VITE_GOOGLE_MAPS_API_KEY for Google Maps';
+
+describe('demo map (development server without a Maps key)', () => {
+  it('still asks for setup while the key is the placeholder, and loads nothing', async () => {
+    await renderWithRouter(<MapPage apiKey={MAPS_KEY_PLACEHOLDER} demoMap />, '/festival-map');
+    await expect.element(page.getByRole('heading', { name: 'Setup Required' })).toBeVisible();
+    expect(page.getByText(DEMO_NOTE).query()).toBeNull();
+    expect(mapsScriptRequests()).toEqual([]);
+  });
+
+  it('shows the fake google.maps from the development server, says so, and every map flow works', async () => {
+    await renderWithRouter(
+      <>
+        <MapPage apiKey="" demoMap />
+        <Toaster />
+      </>,
+      '/festival-map',
+    );
+    await expect.element(page.getByText(DEMO_NOTE)).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await expect.element(map).toBeVisible();
+    expect(mapsScriptRequests()).toEqual([`${location.origin}${DEMO_MAPS_SCRIPT_PATH}?callback=festivalCompassMapsReady`]);
+
+    await expect.poll(() => map.getByRole('button', { name: /festivals here: zoom in$/ }).elements().length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click();
+    await expect.element(page.getByText('Your spot has been pinned!')).toBeVisible();
+    await expect.element(map.getByRole('button', { name: 'My Spot', exact: true })).toBeVisible();
+
+    await page.getByRole('region', { name: 'Festivals on the Map' }).getByRole('button', { name: 'Coachella' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Coachella' })).toBeVisible();
+  });
+});
