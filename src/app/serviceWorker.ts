@@ -32,9 +32,15 @@ const notFoundPage = '/404.html';
 /** The message workbox-window's `messageSkipWaiting()` sends when the visitor accepts the reload. */
 const isSkipWaiting = (data: unknown) => typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING';
 
+/** The precached 404 page, with the status a host would give it. */
+async function notFound(): Promise<Response | undefined> {
+  const page = await matchPrecache(notFoundPage);
+  return page && new Response(page.body, { status: 404, headers: page.headers });
+}
+
 const offlineCopyFromPrecache: WorkboxPlugin = {
   cacheWillUpdate: async () => null,
-  cachedResponseWillBeUsed: async ({ request }) => (await matchPrecache(precachedPage(request.url))) ?? matchPrecache(notFoundPage),
+  cachedResponseWillBeUsed: async ({ request }) => (await matchPrecache(precachedPage(request.url))) ?? notFound(),
 };
 
 // Registered before the precache's own route, so that navigations reach the network first.

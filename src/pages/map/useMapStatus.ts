@@ -24,8 +24,9 @@ export function useMapStatus(apiKey: string | undefined, mapId: string | undefin
   const online = useOnline();
   const source = scriptSource(apiKey, mapId, demoMap);
   useEffect(() => {
-    // The loader gives up for good on a failure: wait for a connection before asking.
-    if (source && online) loadMapsScript(source);
+    // The loader gives up for good on a failure: wait for a connection before asking. The browser
+    // is asked itself, as hydration renders with the prerendered page's `online`.
+    if (source && online && navigator.onLine) loadMapsScript(source);
   }, [source, online]);
   if (apiKey === MAPS_KEY_PLACEHOLDER) return 'setup';
   if (!source) return 'failed';
