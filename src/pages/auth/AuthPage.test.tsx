@@ -65,7 +65,7 @@ describe('the account page', () => {
     await expect.element(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(loginPanel.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect.element(loginPanel.getByText('Access your account to see your map.')).toBeVisible();
-    await expect.element(loginPanel.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'hello@festivalcompass.example');
+    await expect.element(loginPanel.getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'you@example.com');
     await expect.element(loginPanel.getByLabelText('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
     await expect.element(loginPanel.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect.element(screen.getByText('Demo mode: accounts are simulated in this browser.')).toBeVisible();

@@ -38,7 +38,7 @@ export function NewLinkForm({ busy, pending, onSubmit }: Props) {
       <form.AppForm>
         <form.Form aria-labelledby="new-link-title" className={styles.form}>
           <form.AppField name="email" validators={{ onDynamic: emailSchema }}>
-            {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder={site.contactEmail} />}
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" placeholder={site.emailPlaceholder} />}
           </form.AppField>
           <form.SubmitButton className={styles.submit} busy={busy} pending={pending} pendingLabel="Sending a new link…">
             Send a new link
