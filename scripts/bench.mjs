@@ -9,6 +9,7 @@
 // early interactions of tests/earlyInteractions.mjs are done the moment their control shows, and
 // it counts those lost and the native navigations a form caused. It also times the chat from
 // click to dialog, after an early click and on a settled page.
+// It reports the bytes the service worker precaches, against their budget.
 //
 // Options: `--only lighthouse` or `--only interaction` runs one half (the build still runs).
 // Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist), so a bench can run
@@ -35,6 +36,7 @@ import {
   throttle,
   watchNavigations,
 } from '../tests/earlyInteractions.mjs';
+import { PRECACHE_BUDGET_BYTES, precacheSize } from './serviceWorker.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -60,6 +62,7 @@ const budgets = {
   nativeNavigations: 0,
   firstChatOpenMs: 1000,
   warmChatOpenMs: 100,
+  precacheBytes: PRECACHE_BUDGET_BYTES,
 };
 
 function run(command, args) {
@@ -263,6 +266,9 @@ function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatRea
 }
 
 await run('node', ['scripts/build.mjs']);
+const precache = await precacheSize(dist);
+console.log(`\nService worker precache: ${kb(precache)} (budget ${kb(budgets.precacheBytes)})`);
+if (precache > budgets.precacheBytes) failures.push(`precache ${kb(precache)} > ${kb(budgets.precacheBytes)}`);
 if (measures('lighthouse')) await writeFloor();
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 800));

@@ -18,7 +18,7 @@ const workerSource = join(root, 'src/app/serviceWorker.ts');
 const precacheFiles = (dist) => ({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-  globIgnores: ['sw.js', 'bench-floor/**'],
+  globIgnores: ['sw.js'],
   // Built chunks carry a content hash in their names; other files get a revision.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: PRECACHE_BUDGET_BYTES,
