@@ -8,7 +8,7 @@ describe('not-found page', () => {
     await expect.element(screen.getByRole('heading', { name: '404' })).toBeVisible();
     await expect.element(screen.getByText('Oops! Page not found')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no-such-page');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no-such-page'));
     warn.mockRestore();
   });
 
@@ -16,7 +16,7 @@ describe('not-found page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { screen } = await renderApp('/festival-guides/not-a-festival');
     await expect.element(screen.getByRole('heading', { name: '404' })).toBeVisible();
-    expect(warn).toHaveBeenCalledWith(expect.any(String), '/festival-guides/not-a-festival');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.any(String), '/festival-guides/not-a-festival'));
     warn.mockRestore();
   });
 
