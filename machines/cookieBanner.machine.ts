@@ -5,7 +5,9 @@ export const COOKIE_BANNER_DELAY_MS = 500;
 export type CookieBannerEvent = { type: 'ACCEPT' };
 
 /**
- * The cookie banner: shown 500 ms after load unless consent is already stored.
+ * The cookie banner: shown 500 ms after the actor starts unless consent is already stored. The app
+ * starts it once the page has hydrated (the banner renders only after hydration, and its code loads
+ * then), so the 500 ms count from hydration, not from the page's load event.
  * Reading and writing the stored consent are supplied by the app with `.provide()`.
  */
 export const cookieBannerMachine = setup({

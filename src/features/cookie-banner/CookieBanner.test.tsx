@@ -5,7 +5,7 @@ import CookieBanner from './CookieBanner';
 const banner = () => document.querySelector('[aria-label="Cookie consent"]');
 
 describe('cookie banner', () => {
-  it('appears 500 ms after load and stores consent on Accept & Close', async () => {
+  it('appears 500 ms after it mounts and stores consent on Accept & Close', async () => {
     vi.useFakeTimers();
     const { screen } = await renderWithRouter(<CookieBanner />);
     await vi.advanceTimersByTimeAsync(499);

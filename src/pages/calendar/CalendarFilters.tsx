@@ -3,13 +3,13 @@ import { Button } from '../../ui/Button';
 import { SafeForm } from '../../ui/SafeForm';
 import { TextField } from '../../ui/TextField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ALL, type CalendarFilters as Filters, type FilterOptions } from './calendarFilters';
+import { ALL, type FilterState, type FilterOptions } from './filterState';
 import * as styles from './CalendarFilters.css';
 
 type Props = {
-  filters: Filters;
+  filters: FilterState;
   options: FilterOptions;
-  onChange: (patch: Partial<Filters>) => void;
+  onChange: (patch: Partial<FilterState>) => void;
 };
 
 /** Country and genre filters, each with its own Reset, a search by festival name, and 'Saved only'. */

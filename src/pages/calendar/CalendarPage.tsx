@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
 import { button } from '../../ui/Button.css';
 import { Section } from '../../ui/Section';
-import { applyFilters, filterOptions, upcomingFestivals } from './calendarFilters';
+import { applyFilters, filterOptions, upcomingFestivals } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { readFilters, writeFilters, type CalendarFilters, type FilterOptions } from './calendarFilters';
+import { readFilters, writeFilters, type FilterState, type FilterOptions } from './filterState';
 
 /**
  * The calendar filters, kept in the URL query so a filtered view can be shared and survives a
@@ -10,7 +10,7 @@ export function useCalendarFilters(options: FilterOptions) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, options), [params, options]);
   const change = useCallback(
-    (patch: Partial<CalendarFilters>) =>
+    (patch: Partial<FilterState>) =>
       setParams((current) => writeFilters(current, { ...readFilters(current, options), ...patch }), { replace: true }),
     [setParams, options],
   );

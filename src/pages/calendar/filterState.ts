@@ -4,7 +4,7 @@ import type { Festival } from '../../../content/schemas';
 /** 'all' means the filter is off. */
 export const ALL = 'all';
 
-export type CalendarFilters = {
+export type FilterState = {
   country: string;
   genre: string;
   /** Text searched for in festival names, as typed; blank means no search. */
@@ -15,7 +15,7 @@ export type CalendarFilters = {
 
 export type FilterOptions = { countries: string[]; genres: string[] };
 
-export const defaultFilters: CalendarFilters = { country: ALL, genre: ALL, query: '', savedOnly: false };
+export const defaultFilters: FilterState = { country: ALL, genre: ALL, query: '', savedOnly: false };
 
 /** Query-string keys of the filters, e.g. `?country=Belgium&genre=Techno&q=tomorrow&saved=1`. */
 const keys = { country: 'country', genre: 'genre', query: 'q', savedOnly: 'saved' } as const;
@@ -55,7 +55,7 @@ function oneOf(value: string | undefined, allowed: readonly string[]): string {
  * Reads the filters from the URL query; values that are not among the options count as 'all'.
  * The search keeps its spaces so that the search box shows exactly what was typed.
  */
-export function readFilters(params: URLSearchParams, options: FilterOptions): CalendarFilters {
+export function readFilters(params: URLSearchParams, options: FilterOptions): FilterState {
   return {
     country: oneOf(single(params, keys.country), options.countries),
     genre: oneOf(single(params, keys.genre), options.genres),
@@ -65,7 +65,7 @@ export function readFilters(params: URLSearchParams, options: FilterOptions): Ca
 }
 
 /** The URL query for the filters: other parameters are kept, filters that are off are left out. */
-export function writeFilters(params: URLSearchParams, filters: CalendarFilters): URLSearchParams {
+export function writeFilters(params: URLSearchParams, filters: FilterState): URLSearchParams {
   const next = new URLSearchParams(params);
   const entries: [string, string, string][] = [
     [keys.country, filters.country, ALL],
@@ -89,7 +89,7 @@ function fold(text: string): string {
  * The festivals that pass every filter, in their given order. Every searched word must be in the
  * name; with `savedOnly`, the festival's id must be among `savedIds`.
  */
-export function applyFilters(festivals: readonly Festival[], filters: CalendarFilters, savedIds: readonly number[] = []): Festival[] {
+export function applyFilters(festivals: readonly Festival[], filters: FilterState, savedIds: readonly number[] = []): Festival[] {
   const words = fold(filters.query).split(/\s+/).filter(Boolean);
   return festivals.filter(
     (festival) =>

@@ -8,7 +8,7 @@ import {
   readFilters,
   upcomingFestivals,
   writeFilters,
-} from './calendarFilters';
+} from './filterState';
 
 const names = (list: readonly Festival[]) => list.map((festival) => festival.name);
 
