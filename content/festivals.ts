@@ -4,7 +4,7 @@ import { restOfWorldFestivals } from './festivals/rest-of-world';
 import { ukFestivals } from './festivals/uk';
 import type { Festival } from './schemas';
 
-/** All 27 festivals, sorted by date ascending (then by id). */
+/** Every festival, sorted by date ascending (then by id). */
 export const festivals: readonly Festival[] = [
   ...europeFestivals,
   ...northAmericaFestivals,
