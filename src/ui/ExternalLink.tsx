@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { button, type ButtonVariant } from './Button.css';
+import { cx } from './cx';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type Props = {
@@ -13,9 +14,8 @@ type Props = {
 
 /** A link that leaves the site: opens a new tab, shares nothing with it, and says so. */
 export function ExternalLink({ href, children, sponsored = false, variant, className }: Props) {
-  const classes = [variant ? button[variant] : undefined, className].filter(Boolean).join(' ') || undefined;
   return (
-    <a href={href} target="_blank" rel={sponsored ? 'sponsored noopener noreferrer' : 'noopener noreferrer'} className={classes}>
+    <a href={href} target="_blank" rel={sponsored ? 'sponsored noopener noreferrer' : 'noopener noreferrer'} className={cx(variant && button[variant], className)}>
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>

@@ -33,7 +33,3 @@ function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export function Container({ children }: { children: ReactNode }) {
-  return <div className={styles.container}>{children}</div>;
-}

@@ -13,24 +13,6 @@ export const form = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'end' } },
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-
-export const row = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
-
-export const select = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '2.75rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
-
 export const check = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { SafeForm } from '../../ui/SafeForm';
+import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ALL, type FilterState, type FilterOptions } from './filterState';
@@ -64,37 +65,28 @@ type FilterSelectProps = {
 };
 
 function FilterSelect({ id, label, allLabel, value, values, onChange }: FilterSelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  const reset = (
+    <Button
+      variant="secondary"
+      disabled={value === ALL}
+      onClick={() => {
+        // Reset disables itself: hand focus to the filter it reset rather than losing it.
+        select.current?.focus();
+        onChange(ALL);
+      }}
+    >
+      Reset<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+    </Button>
+  );
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.row}>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        >
-          <option value={ALL}>{allLabel}</option>
-          {values.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <Button
-          variant="secondary"
-          disabled={value === ALL}
-          onClick={() => {
-            // Reset disables itself: hand focus to the filter it reset rather than losing it.
-            document.getElementById(id)?.focus();
-            onChange(ALL);
-          }}
-        >
-          Reset<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
-        </Button>
-      </div>
-    </div>
+    <Select ref={select} id={id} label={label} action={reset} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value={ALL}>{allLabel}</option>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </Select>
   );
 }

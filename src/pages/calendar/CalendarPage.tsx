@@ -1,5 +1,4 @@
 import { memo, Suspense, useMemo } from 'react';
-import { Link } from 'wouter';
 import { festivals } from '../../../content/festivals';
 import type { Festival } from '../../../content/schemas';
 import { FestivalCard } from '../../features/festival-card/FestivalCard';
@@ -8,7 +7,6 @@ import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalB
 import { useToday } from '../../lib/clock';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
-import { button } from '../../ui/Button.css';
 import { Section } from '../../ui/Section';
 import { applyFilters, filterOptions, upcomingFestivals } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
@@ -27,9 +25,9 @@ const CalendarFestival = memo(function CalendarFestival({ festival }: { festival
     <Suspense fallback={null}>
       <FestivalCard festival={festival}>
         <SaveFestivalButton festival={festival} />
-        <Link href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])} className={button.ghost}>
+        <ButtonLink href={paths.mapAt(festival.id, festival.coordinates[1], festival.coordinates[0])} variant="ghost">
           View on Map
-        </Link>
+        </ButtonLink>
       </FestivalCard>
     </Suspense>
   );
