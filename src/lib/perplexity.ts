@@ -2,14 +2,11 @@
  * The one module that knows the provider's API: Perplexity's Agent API (`POST /v1/agent`). The
  * app only calls `askPerplexity` (question in, reply text out), so a change of API stays here.
  */
+import { assistantInstructions } from '../../content/assistant';
 import { site } from '../../content/site';
 import type { AskInput, Exchange } from '../../machines/chat.machine';
 
-/** The first part of the system text; the page text follows it after a blank line. */
-export const assistantInstructions =
-  `You are the assistant of ${site.brand}, a festival travel checklist site. ` +
-  'Answer the visitor using only the text of the page they are reading, given below. ' +
-  'Be concise. Do not repeat the question or the page text.';
+export { assistantInstructions };
 
 export const NO_PAGE_CONTENT = 'No page content found.';
 
