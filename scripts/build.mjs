@@ -1,6 +1,6 @@
 // Production build: a check of the configuration (scripts/buildEnvChecks.mjs), the client
 // bundle, then every route prerendered to real HTML
-// (with its own title, description, canonical and Open Graph tags), a 404 page,
+// (with its own head tags, from src/app/head.ts through the server entry), a 404 page,
 // sitemap.xml and robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -41,29 +41,26 @@ const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
   `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />\n    <meta name="referrer" content="strict-origin-when-cross-origin" />`,
 );
 
+for (const marker of ['<!--app-head-->', '<div id="root"><!--app-html--></div>']) {
+  if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker, where the prerender writes each page.`);
+}
+
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-function page({ html, match }, pathname, origin) {
-  const url = new URL(pathname, origin).href;
-  const { title, description } = match.head;
+function page({ html, head, route }) {
   return template
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${escapeHtml(title)}$2`)
-    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(/(<meta property="og:url" content=")[^"]*(")/, `$1${escapeHtml(url)}$2`)
-    .replace(/(<link rel="canonical" href=")[^"]*(")/, `$1${escapeHtml(url)}$2`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(match.key)}">${html}</div>`);
+    .replace('<!--app-head-->', head.replaceAll('\n', '\n    '))
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`);
 }
 
 const pathsToWrite = prerenderPaths();
 for (const pathname of pathsToWrite) {
   const file = pathname === '/' ? join(dist, 'index.html') : join(dist, pathname, 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(await render(pathname), pathname, origin));
+  await writeFile(file, page(await render(pathname)));
 }
-await writeFile(join(dist, '404.html'), page(await render('/404'), '/404', origin));
+await writeFile(join(dist, '404.html'), page(await render('/404')));
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [

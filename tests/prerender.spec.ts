@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 import { allRoutes } from './routes';
 
 test.describe('prerendered pages without JavaScript', () => {
@@ -40,6 +41,28 @@ test('every page has its own title, description, canonical link and Open Graph t
     expect(inlineScripts, `${route.path} has inline scripts, which the CSP blocks`).toEqual([]);
   }
   expect(titles.size).toBe(allRoutes.length);
+});
+
+/** The head's tags that say what the page is (everything but scripts, styles and preloads), in `html` or else the live page. */
+function describingTags(page: Page, html?: string) {
+  return page.evaluate((source) => {
+    const head = source === undefined ? document.head : new DOMParser().parseFromString(source, 'text/html').head;
+    const tags = head.querySelectorAll('title, meta, link:not([rel="stylesheet"]):not([rel="modulepreload"]):not([rel="preload"])');
+    return [...tags].map((tag) => tag.outerHTML).sort();
+  }, html);
+}
+
+test('after client-side navigation, the head carries the same tags as the prerendered page', async ({ page, request }) => {
+  const prerendered = await (await request.get('/festival-guides')).text();
+  await page.goto('/community');
+  await waitForHydration(page);
+  const before = await describingTags(page);
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Guides' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Festival Guides');
+  const expected = await describingTags(page, prerendered);
+  expect(expected).toContain('<title>Festival Guides | Festival Compass</title>');
+  await expect.poll(() => describingTags(page)).toEqual(expected);
+  expect(expected).not.toEqual(before);
 });
 
 test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
-import { notFoundPage, routes } from './routes';
+import { matchPage } from './matchPage';
 
 type Props = {
   /** The path the HTML was rendered for: on the server, and while hydrating on the client. */
@@ -24,13 +23,15 @@ export function AppShell() {
   return (
     <ErrorBoundary>
       <Layout>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.page as ComponentType} />
-          ))}
-          <Route component={notFoundPage} />
-        </Switch>
+        <Page />
       </Layout>
     </ErrorBoundary>
   );
+}
+
+/** The page matchPage finds for the location, with the props its route resolved. */
+function Page() {
+  const [pathname] = useLocation();
+  const { page: Matched, props } = matchPage(pathname);
+  return <Matched {...props} />;
 }

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { site } from '../../content/site';
 import { App } from './App';
-import { matchPage, type PageMatch } from './matchPage';
+import { headHtml, headTags } from './head';
+import { matchPage } from './matchPage';
 
-export type Rendered = { html: string; match: PageMatch };
+/** A prerendered page: its body, its head's tags as HTML, and its route (or 'not-found'). */
+export type Rendered = { html: string; head: string; route: string };
 
 /** Renders one path to HTML, waiting for its lazy page, for the prerender step of the build. */
 export async function render(pathname: string): Promise<Rendered> {
@@ -19,7 +21,7 @@ export async function render(pathname: string): Promise<Rendered> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), match };
+  return { html: Buffer.concat(chunks).toString('utf8'), head: headHtml(headTags(match.head, pathname)), route: match.key };
 }
 
 export { prerenderPaths } from './prerenderPaths';

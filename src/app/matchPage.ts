@@ -1,25 +1,31 @@
 import { parse } from 'regexparam';
-import { notFoundHead, notFoundPage, routes, type Head, type RouteDef } from './routes';
+import type { Head } from './head';
+import { notFoundHead, notFoundPage, routes, type Params, type RouteDef } from './routes';
 
 export type PageMatch = {
   /** The route pattern, or 'not-found'. Prerendered HTML records it so the client knows when to hydrate. */
   key: string;
   page: RouteDef['page'];
+  props: object;
   head: Head;
 };
 
-/** The page that a pathname shows, outside React (client preload, prerender, head tags). */
+/**
+ * The page that a pathname shows, the one place that decides it: the app renders it, the
+ * prerender and the client's head tags describe it. An address no route resolves (an unknown
+ * path, an unknown guide slug) is not found.
+ */
 export function matchPage(pathname: string): PageMatch {
   for (const route of routes) {
     const { pattern, keys } = parse(route.path);
     const result = pattern.exec(pathname);
     if (!result) continue;
-    const params = Object.fromEntries(keys.map((name, index) => [name, safeDecode(result[index + 1])]));
-    const head = route.head(params);
-    if (head === notFoundHead) break;
-    return { key: route.path, page: route.page, head };
+    const params: Params = Object.fromEntries(keys.map((name, index) => [name, safeDecode(result[index + 1])]));
+    const resolved = route.resolve(params);
+    if (!resolved) break;
+    return { key: route.path, page: route.page, ...resolved };
   }
-  return { key: 'not-found', page: notFoundPage, head: notFoundHead };
+  return { key: 'not-found', page: notFoundPage, props: {}, head: notFoundHead };
 }
 
 function safeDecode(value: string | undefined): string | undefined {

@@ -1,17 +1,29 @@
 import { findFestivalBySlug } from '../../content/festivals';
 import { site } from '../../content/site';
-import { paths } from '../lib/paths';
 import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
+import { paths, routePatterns } from '../lib/paths';
+import type { Head } from './head';
 
-export type Head = { title: string; description: string };
+export type Params = Record<string, string | undefined>;
 
-type GuideParams = { slug: string };
+/** What a route shows at an address: the props of its page and its head. */
+export type Resolved<P extends object> = { props: P; head: Head };
 
-export type RouteDef = {
+type Route<P extends object> = {
+  /** The pattern the address must match; every pattern comes from src/lib/paths.ts. */
   path: string;
-  page: LazyComponent<{ params: GuideParams }> | LazyComponent;
-  head: (params: Record<string, string | undefined>) => Head;
+  page: LazyComponent<P>;
+  /** The page for the matched params, or undefined when there is none (an unknown guide slug): the address is then not found. */
+  resolve: (params: Params) => Resolved<P> | undefined;
 };
+
+export type RouteDef = Route<object>;
+
+/** Keeps each route's page and props types together, then lists it beside the others. */
+const route = <P extends object>(definition: Route<P>): RouteDef => definition as unknown as RouteDef;
+
+/** A route whose page takes no props and whose head never changes. */
+const staticRoute = (path: string, page: LazyComponent, head: Head): RouteDef => route({ path, page, resolve: () => ({ props: {}, head }) });
 
 const title = (name: string) => `${name} | ${site.brand}`;
 
@@ -24,88 +36,55 @@ export const notFoundHead: Head = {
 
 /** One lazy route table: every page is its own chunk. */
 export const routes: RouteDef[] = [
-  {
-    path: paths.home,
-    page: lazyComponent(() => import('../pages/home/HomePage')),
-    head: () => ({
-      title: `${site.brand}: Your Ultimate Festival Adventure`,
-      description: 'Plan, pack and party: festival guides, a gear checklist, travel deals, a festival calendar and map.',
-    }),
-  },
-  {
-    path: paths.calendar,
-    page: lazyComponent(() => import('../pages/calendar/CalendarPage')),
-    head: () => ({
-      title: title('Global Festival Calendar'),
-      description: 'Upcoming music festivals around the world, filtered by country and genre, with dates, tickets and guides.',
-    }),
-  },
-  {
-    path: paths.map,
-    page: lazyComponent(() => import('../pages/map/MapPage')),
-    head: () => ({
-      title: title('Interactive Festival Map'),
-      description: 'Find festivals on a world map, pin your spot, see nearby attractions and get directions.',
-    }),
-  },
-  {
-    path: paths.gear,
-    page: lazyComponent(() => import('../pages/gear/GearPage')),
-    head: () => ({
-      title: title('The Ultimate Festival Gear Checklist'),
-      description: 'Everything to pack for a festival: camping, clothing, tech, hydration, personal care and rave accessories.',
-    }),
-  },
-  {
-    path: paths.guides,
-    page: lazyComponent(() => import('../pages/guides/GuidesPage')),
-    head: () => ({
-      title: title('Festival Guides'),
-      description: 'Guides to the world’s best music festivals: getting there, where to stay, what to pack and how to survive.',
-    }),
-  },
-  {
-    path: '/festival-guides/:slug',
-    page: lazyComponent<{ params: GuideParams }>(() => import('../pages/guides/GuidePage')),
-    head: ({ slug }) => {
-      const festival = slug ? findFestivalBySlug(slug) : undefined;
-      if (!festival) return notFoundHead;
+  staticRoute(paths.home, lazyComponent(() => import('../pages/home/HomePage')), {
+    title: `${site.brand}: Your Ultimate Festival Adventure`,
+    description: 'Plan, pack and party: festival guides, a gear checklist, travel deals, a festival calendar and map.',
+  }),
+  staticRoute(paths.calendar, lazyComponent(() => import('../pages/calendar/CalendarPage')), {
+    title: title('Global Festival Calendar'),
+    description: 'Upcoming music festivals around the world, filtered by country and genre, with dates, tickets and guides.',
+  }),
+  staticRoute(paths.map, lazyComponent(() => import('../pages/map/MapPage')), {
+    title: title('Interactive Festival Map'),
+    description: 'Find festivals on a world map, pin your spot, see nearby attractions and get directions.',
+  }),
+  staticRoute(paths.gear, lazyComponent(() => import('../pages/gear/GearPage')), {
+    title: title('The Ultimate Festival Gear Checklist'),
+    description: 'Everything to pack for a festival: camping, clothing, tech, hydration, personal care and rave accessories.',
+  }),
+  staticRoute(paths.guides, lazyComponent(() => import('../pages/guides/GuidesPage')), {
+    title: title('Festival Guides'),
+    description: 'Guides to the world’s best music festivals: getting there, where to stay, what to pack and how to survive.',
+  }),
+  route({
+    path: routePatterns.guide,
+    page: lazyComponent(() => import('../pages/guides/GuidePage')),
+    resolve: ({ slug }) => {
+      const festival = slug === undefined ? undefined : findFestivalBySlug(slug);
+      if (!slug || !festival) return undefined;
       return {
-        title: title(`${festival.name} Guide`),
-        description: `${festival.name} in ${festival.location.city}, ${festival.location.country}: travel, accommodation, packing and survival tips.`,
+        props: { festival, slug },
+        head: {
+          title: title(`${festival.name} Guide`),
+          description: `${festival.name} in ${festival.location.city}, ${festival.location.country}: travel, accommodation, packing and survival tips.`,
+        },
       };
     },
-  },
-  {
-    path: paths.travel,
-    page: lazyComponent(() => import('../pages/travel/TravelPage')),
-    head: () => ({
-      title: title('Festival Travel Deals'),
-      description: 'Flights, hotels, trains, insurance, car hire, travel cards and currency for your festival trip.',
-    }),
-  },
-  {
-    path: paths.community,
-    page: lazyComponent(() => import('../pages/community/CommunityPage')),
-    head: () => ({
-      title: title('Community'),
-      description: 'Join the tribe: meet other festival-goers and sign up for early access to new features.',
-    }),
-  },
-  {
-    path: paths.legal,
-    page: lazyComponent(() => import('../pages/legal/LegalPage')),
-    head: () => ({
-      title: title('Legal'),
-      description: 'Affiliate disclosure, privacy policy, cookie policy and terms & conditions of Festival Compass.',
-    }),
-  },
-  {
-    path: paths.auth,
-    page: lazyComponent(() => import('../pages/auth/AuthPage')),
-    head: () => ({
-      title: title('Login or Sign Up'),
-      description: 'Log in or create a Festival Compass account to see your map.',
-    }),
-  },
+  }),
+  staticRoute(paths.travel, lazyComponent(() => import('../pages/travel/TravelPage')), {
+    title: title('Festival Travel Deals'),
+    description: 'Flights, hotels, trains, insurance, car hire, travel cards and currency for your festival trip.',
+  }),
+  staticRoute(paths.community, lazyComponent(() => import('../pages/community/CommunityPage')), {
+    title: title('Community'),
+    description: 'Join the tribe: meet other festival-goers and sign up for early access to new features.',
+  }),
+  staticRoute(paths.legal, lazyComponent(() => import('../pages/legal/LegalPage')), {
+    title: title('Legal'),
+    description: 'Affiliate disclosure, privacy policy, cookie policy and terms & conditions of Festival Compass.',
+  }),
+  staticRoute(paths.auth, lazyComponent(() => import('../pages/auth/AuthPage')), {
+    title: title('Login or Sign Up'),
+    description: 'Log in or create a Festival Compass account to see your map.',
+  }),
 ];

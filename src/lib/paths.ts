@@ -1,3 +1,8 @@
+/** The patterns of the routes that take parameters, for the route table. */
+export const routePatterns = {
+  guide: '/festival-guides/:slug',
+} as const;
+
 /** Every route of the site, so no component spells a URL by hand. */
 export const paths = {
   home: '/',
@@ -6,7 +11,7 @@ export const paths = {
   map: '/festival-map',
   gear: '/gear-checklists',
   guides: '/festival-guides',
-  guide: (slug: string) => `/festival-guides/${encodeURIComponent(slug)}`,
+  guide: (slug: string) => routePatterns.guide.replace(':slug', encodeURIComponent(slug)),
   travel: '/travel-deals',
   travelFlights: '/travel-deals#flights',
   travelHotels: '/travel-deals#hotels',

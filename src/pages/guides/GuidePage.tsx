@@ -1,7 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { findFestivalBySlug } from '../../../content/festivals';
 import { guideContentFor } from '../../../content/guides';
 import { hotelStayUrl } from '../../../content/hotelStay';
 import type { Festival } from '../../../content/schemas';
@@ -13,19 +12,13 @@ import { ButtonLink } from '../../ui/Button';
 import { card } from '../../ui/Card.css';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { Section } from '../../ui/Section';
-import NotFoundPage from '../not-found/NotFoundPage';
 import { festivalEvent, jsonLdText } from './festivalEvent';
 import * as styles from './GuidePage.css';
 
-type Props = { params: { slug: string } };
+/** The route (src/app/routes.ts) finds the festival of the address; an unknown slug never reaches this page. */
+type Props = { festival: Festival; slug: string };
 
-export default function GuidePage({ params }: Props) {
-  const festival = findFestivalBySlug(params.slug);
-  if (!festival) return <NotFoundPage />;
-  return <Guide festival={festival} slug={params.slug} />;
-}
-
-function Guide({ festival, slug }: { festival: Festival; slug: string }) {
+export default function GuidePage({ festival, slug }: Props) {
   const guide = guideContentFor(slug);
   const date = parseISO(festival.date);
   return (

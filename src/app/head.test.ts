@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { headHtml, headTags } from './head';
+
+const head = { title: 'Rock & "Roll" <Live>', description: 'Tents, boots & rain.' };
+
+describe('headTags', () => {
+  it('gives the title, description, canonical link and Open Graph tags of a page', () => {
+    const url = 'https://festivalcompass.example/festival-guides/coachella';
+    expect(headTags(head, '/festival-guides/coachella')).toEqual([
+      { name: 'title', text: head.title },
+      { name: 'meta', attributes: { name: 'description', content: head.description } },
+      { name: 'link', attributes: { rel: 'canonical', href: url } },
+      { name: 'meta', attributes: { property: 'og:type', content: 'website' } },
+      { name: 'meta', attributes: { property: 'og:site_name', content: 'Festival Compass' } },
+      { name: 'meta', attributes: { property: 'og:title', content: head.title } },
+      { name: 'meta', attributes: { property: 'og:description', content: head.description } },
+      { name: 'meta', attributes: { property: 'og:url', content: url } },
+    ]);
+  });
+
+  it('gives the home page the site address with its slash', () => {
+    expect(headTags(head, '/')).toContainEqual({ name: 'link', attributes: { rel: 'canonical', href: 'https://festivalcompass.example/' } });
+  });
+});
+
+describe('headHtml', () => {
+  it('writes each tag as HTML, escaping the text and attribute values', () => {
+    const html = headHtml(headTags(head, '/legal'));
+    expect(html).toContain('<title>Rock &amp; &quot;Roll&quot; &lt;Live&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Tents, boots &amp; rain." />');
+    expect(html).toContain('<link rel="canonical" href="https://festivalcompass.example/legal" />');
+    expect(html).toContain('<meta property="og:title" content="Rock &amp; &quot;Roll&quot; &lt;Live&gt;" />');
+  });
+
+  it('writes one line per tag', () => {
+    const tags = headTags(head, '/legal');
+    expect(headHtml(tags).split('\n')).toHaveLength(tags.length);
+  });
+});
