@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
 
 test('navigating scrolls to the top, and a #hash scrolls to its section', async ({ page }) => {
   await page.goto('/');
@@ -13,18 +14,46 @@ test('navigating scrolls to the top, and a #hash scrolls to its section', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/**
+ * Records, on the page's own clock, when the client took over the page and when the cookie
+ * banner first appeared.
+ */
+async function recordBannerTiming(page: Page) {
+  await page.addInitScript(() => {
+    const times: { hydrated?: number; banner?: number } = {};
+    Object.assign(window, { bannerTiming: times });
+    new MutationObserver(() => {
+      times.hydrated ??= document.documentElement.dataset.hydrated === 'true' ? performance.now() : undefined;
+      times.banner ??= document.querySelector('[aria-label="Cookie consent"]') ? performance.now() : undefined;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const bannerTiming = (page: Page) =>
+  page.evaluate(() => (window as unknown as { bannerTiming: { hydrated?: number; banner?: number } }).bannerTiming);
+
 test('the cookie banner appears after 500 ms, and Accept & Close remembers the choice', async ({ page }) => {
+  await recordBannerTiming(page);
   await page.goto('/');
   await waitForHydration(page);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
+  const { hydrated, banner: shown } = await bannerTiming(page);
+  expect(hydrated, 'hydration was recorded').toBeDefined();
+  expect(shown, 'the banner was recorded').toBeDefined();
+  // The delay counts from hydration (the banner's code loads then), so it is at least 500 ms.
+  const delay = (shown ?? 0) - (hydrated ?? 0);
+  expect(delay).toBeGreaterThanOrEqual(500);
+
   await banner.getByRole('button', { name: 'Accept & Close' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('true');
   await page.reload();
   await waitForHydration(page);
-  await page.waitForTimeout(700);
+  // Longer than the banner took to show on the first visit: it would be showing by now.
+  await page.waitForTimeout(delay + 500);
   await expect(banner).toBeHidden();
+  expect((await bannerTiming(page)).banner).toBeUndefined();
 });
 
 test('a corrupt stored consent shows the banner and never crashes', async ({ page, pageErrors }) => {
@@ -38,11 +67,33 @@ test('a corrupt stored consent shows the banner and never crashes', async ({ pag
 test('toasts are announced in a region labelled Notifications', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications).toHaveAttribute('aria-live', 'polite');
+  await expect(notifications.getByText('Thanks for subscribing!')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await hydrateIsland(form);
+  await form.getByRole('textbox', { name: 'Email address' }).fill('raver@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notifications.getByText('Thanks for subscribing!')).toBeVisible();
 });
 
-test('the error fallback is not shown on a healthy page', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+test.describe('a page whose code fails to load', () => {
+  // The offline service worker would answer from its cache; the test needs the network to fail.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the error fallback shows there, inside the layout, and is not shown on a healthy page', async ({ page, pageErrors }) => {
+    await page.route(/\/assets\/GearPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/community');
+    await waitForHydration(page);
+    const fallback = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    await expect(fallback).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Checklists' }).click();
+    await expect(fallback).toBeVisible();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Travel' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel Deals');
+    await expect(fallback).toHaveCount(0);
+    expect(pageErrors.some((error) => error.includes('Unexpected application error'))).toBe(true);
+  });
 });
