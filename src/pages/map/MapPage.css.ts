@@ -20,13 +20,26 @@ export const actions = style({
   marginBlock: vars.space.lg,
 });
 
-/** Says the map is the development server's stand-in, not Google's. */
-export const demoNote = style({
-  marginBlock: `0 ${vars.space.md}`,
+/** A note only developers see, on the development server. */
+const developerNote = {
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px dashed ${vars.color.neonCyan}`,
   borderRadius: vars.radius.md,
   color: vars.color.neonCyan,
+  fontSize: vars.fontSize.sm,
+} as const;
+
+/** Says the map is the development server's stand-in, not Google's. */
+export const demoNote = style({ ...developerNote, marginBlock: `0 ${vars.space.md}` });
+
+/** Names the likely cause of a map that failed to load. */
+export const developerHint = style({ ...developerNote, margin: 0, maxWidth: '32rem' });
+
+/** Why 'Pin My Spot' and 'Find My Crew' are off: a line of its own under the buttons. */
+export const actionsNote = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
@@ -64,14 +77,23 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const panelText = style({ margin: 0, maxWidth: '32rem', color: vars.color.textMuted });
 
-export const listPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+/** On a desktop the list is exactly as tall as the map beside it. */
+export const listPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [media.lg]: { height: MAP_HEIGHT } },
+});
 
 export const listHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** The list's frame; on a desktop it fills the panel under the heading and scrolls inside itself. */
 export const listFrame = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  '@media': { [media.lg]: { flex: '1 1 0', minHeight: 0, overflowY: 'auto' } },
 });
 
 export const listScroller = style([listFrame, { maxHeight: MAP_HEIGHT, overflowY: 'auto' }]);
@@ -110,6 +132,19 @@ export const listButton = style({
 });
 
 export const listMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const listLinks = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md });
+
+export const listLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
 
 export const tips = style([card, { marginTop: vars.space.xl }]);
 

@@ -39,8 +39,11 @@ describe('festival map page offline', () => {
     await expect
       .element(mapArea.getByRole('link', { name: /Get Directions/ }))
       .toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=51.0905,4.3867');
-    await expect.element(page.getByRole('region', { name: 'Festivals on the Map' }).getByText('Coachella')).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Festivals on the Map' }).getByText('Coachella', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Clear Pin' })).toBeEnabled();
+    const why = 'Pin My Spot and Find My Crew need the map, which needs a connection.';
+    await expect.element(page.getByText(why)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Find My Crew' })).toHaveAccessibleDescription(why);
     expect(scriptRequests).toEqual([]);
   });
 
@@ -52,5 +55,7 @@ describe('festival map page offline', () => {
     await expect.element(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
     expect(scriptRequests).toHaveLength(1);
     await expect.element(page.getByRole('heading', { name: 'Map Needs a Connection' })).not.toBeInTheDocument();
+    expect(page.getByText(/need the map/).query()).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Pin My Spot' })).not.toHaveAttribute('aria-describedby');
   });
 });

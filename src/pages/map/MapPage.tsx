@@ -1,5 +1,6 @@
+import { Button as AriakitButton } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
@@ -16,7 +17,7 @@ import { MapTips } from './MapTips';
 import { parseMapQuery } from './mapQuery';
 import { FESTIVAL_ZOOM, INITIAL_VIEW, sameSelection, type MapSelection } from './mapView';
 import { readStoredPin, removeStoredPin, storePin } from './storedPin';
-import { useMapStatus } from './useMapStatus';
+import { useMapStatus, type MapStatus } from './useMapStatus';
 import { useVisitorLocation } from './useVisitorLocation';
 
 const FestivalMap = lazy(() => import('./FestivalMap'));
@@ -35,18 +36,28 @@ const pinning = pinningMachine.provide({
   },
 });
 
+/** Why 'Pin My Spot' and 'Find My Crew' are off while the map cannot be used. */
+const withoutMap: Partial<Record<MapStatus, string>> = {
+  failed: 'Pin My Spot and Find My Crew need the map, which could not load.',
+  offline: 'Pin My Spot and Find My Crew need the map, which needs a connection.',
+  setup: 'Pin My Spot and Find My Crew need the map, which is not set up yet.',
+};
+
 type Props = {
   /** The Maps API key; the build's configuration unless a test supplies one. */
   apiKey?: string;
   mapId?: string;
   /** Whether the development server's fake `google.maps` stands in for a missing key: in `npm start` only. */
   demoMap?: boolean;
+  /** Whether a map that fails to load names its likely cause on the page: in development and tests, not in a build. */
+  developerHints?: boolean;
 };
 
 export default function MapPage({
   apiKey = env.googleMapsApiKey,
   mapId = env.googleMapsMapId,
   demoMap = import.meta.env.MODE === 'development',
+  developerHints = import.meta.env.DEV,
 }: Props) {
   const key = apiKey?.trim() || undefined;
   const onDemoMap = import.meta.env.DEV && demoMap && !key;
@@ -60,6 +71,9 @@ export default function MapPage({
   const isPinning = state.matches('pinning');
   const { pin } = state.context;
   const ready = status === 'ready';
+  const whyNoMapActions = withoutMap[status];
+  const whyNoMapActionsId = useId();
+  const describedBy = whyNoMapActions ? whyNoMapActionsId : undefined;
 
   const pinButton = useRef<HTMLButtonElement>(null);
   const [pinCentreSlot, setPinCentreSlot] = useState<HTMLElement | null>(null);
@@ -103,16 +117,36 @@ export default function MapPage({
         intro="Find festivals around the world, see what is nearby, pin your spot and find your crew."
       >
         <div role="group" aria-label="Map actions" className={styles.actions}>
-          <Button ref={pinButton} onClick={() => send({ type: 'PIN_MY_SPOT' })} disabled={!ready || !state.matches('idle')}>
+          {/* Disabled, they stay focusable (aria-disabled) so keyboard and screen reader visitors hear why. */}
+          <AriakitButton
+            ref={pinButton}
+            render={<Button />}
+            accessibleWhenDisabled
+            disabled={!ready || !state.matches('idle')}
+            aria-describedby={describedBy}
+            onClick={() => send({ type: 'PIN_MY_SPOT' })}
+          >
             {isPinning ? 'Click on map...' : 'Pin My Spot'}
-          </Button>
+          </AriakitButton>
           <Button variant="secondary" onClick={clearPin} disabled={!pin}>
             Clear Pin
           </Button>
-          <Button variant="secondary" onClick={locate} disabled={!ready || locating} aria-busy={locating || undefined}>
+          <AriakitButton
+            render={<Button variant="secondary" />}
+            accessibleWhenDisabled
+            disabled={!ready || locating}
+            aria-describedby={describedBy}
+            aria-busy={locating || undefined}
+            onClick={locate}
+          >
             {locating ? 'Finding you...' : 'Find My Crew'}
-          </Button>
+          </AriakitButton>
           <span ref={setPinCentreSlot} className={styles.pinCentreSlot} />
+          {whyNoMapActions ? (
+            <p id={whyNoMapActionsId} className={styles.actionsNote}>
+              {whyNoMapActions}
+            </p>
+          ) : null}
         </div>
         {onDemoMap ? (
           <p className={styles.demoNote}>
@@ -140,7 +174,7 @@ export default function MapPage({
                 />
               </Suspense>
             ) : (
-              <MapStatusPanel status={status} pin={pin} />
+              <MapStatusPanel status={status} pin={pin} developerHints={developerHints} />
             )}
           </div>
           <FestivalList selectable={ready} onSelect={selectFestival} />

@@ -8,10 +8,12 @@ type Props = {
   status: Exclude<MapStatus, 'ready'>;
   /** The visitor's pinned spot, shown in place of the map when there is no connection. */
   pin?: LatLng | null;
+  /** Whether a failure also names its likely cause for developers; a build leaves that to the console. */
+  developerHints?: boolean;
 };
 
 /** What the map area shows until the map itself can: loading, a failure, no connection, or a setup hint. */
-export function MapStatusPanel({ status, pin }: Props) {
+export function MapStatusPanel({ status, pin, developerHints = false }: Props) {
   if (status === 'loading') {
     return (
       <div className={styles.panel}>
@@ -27,7 +29,7 @@ export function MapStatusPanel({ status, pin }: Props) {
       <div className={styles.panel}>
         <h2 className={styles.panelTitle}>Map Needs a Connection</h2>
         <p className={styles.panelText}>
-          The map needs a connection. You are offline: every festival is still listed beside the map, and the map
+          The map needs a connection. You are offline: every festival is still listed on this page, and the map
           comes back when you reconnect.
         </p>
         {pin ? <PinInfo pin={pin} /> : null}
@@ -49,9 +51,15 @@ export function MapStatusPanel({ status, pin }: Props) {
     <div className={styles.panel}>
       <h2 className={styles.panelTitle}>Map Failed to Load</h2>
       <p className={styles.panelText}>
-        The Google Maps API key is invalid or missing, or the map could not be reached. Check the key and your
-        connection, then reload the page. Every festival is still listed beside the map.
+        Sorry, the map cannot be shown right now. Every festival is still listed on this page, with its guide and
+        directions. Please try again later.
       </p>
+      {developerHints ? (
+        <p className={styles.developerHint}>
+          For developers: the Google Maps API key is invalid or missing, or the Maps script could not be reached.
+          Check <code>VITE_GOOGLE_MAPS_API_KEY</code> and the console.
+        </p>
+      ) : null}
     </div>
   );
 }

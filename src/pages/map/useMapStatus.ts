@@ -28,6 +28,11 @@ export function useMapStatus(apiKey: string | undefined, mapId: string | undefin
     // is asked itself, as hydration renders with the prerendered page's `online`.
     if (source && online && navigator.onLine) loadMapsScript(source);
   }, [source, online]);
+  const noKey = !source && apiKey !== MAPS_KEY_PLACEHOLDER;
+  useEffect(() => {
+    // Visitors are told the map cannot be shown; the cause is for whoever reads the console.
+    if (noKey) console.error('The map has no Google Maps API key: set VITE_GOOGLE_MAPS_API_KEY and rebuild.');
+  }, [noKey]);
   if (apiKey === MAPS_KEY_PLACEHOLDER) return 'setup';
   if (!source) return 'failed';
   if (!online && script !== 'ready') return 'offline';
