@@ -35,7 +35,7 @@ test.describe('confirmation links', () => {
     await waitForHydration(page);
     // The exchange loads supabase-js first: allow it the time a busy machine needs.
     await expect(page.getByText('Email confirmed: you are signed in')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('banner').getByText(`Signed in as ${newcomer.email}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: `Signed in as ${newcomer.email}` })).toBeVisible();
     await expect(page).toHaveURL('/auth');
     expect(sent.at(-1)).toMatchObject({ url: 'https://e2e-project.supabase.co/auth/v1/token?grant_type=pkce', body: { auth_code: expect.any(String), code_verifier: expect.any(String) } });
     await expectNoAxeViolations(page);

@@ -60,10 +60,12 @@ test.describe('accounts', () => {
     });
 
     const banner = page.getByRole('banner');
-    await expect(banner.getByText(`Signed in as ${newAccount.email}`)).toBeVisible();
-    await banner.getByRole('button', { name: 'Sign out' }).click();
+    const accountMenu = banner.getByRole('button', { name: `Signed in as ${newAccount.email}` });
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(accountMenu).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(sent.at(-1)?.url).toContain('/auth/v1/logout');
   });
 

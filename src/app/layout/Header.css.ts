@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hiddenVisually, shownAgain } from '../../styles/hiddenVisually';
 import { media } from '../../styles/media';
 import { vars } from '../../styles/theme.css';
 
@@ -22,6 +23,7 @@ export const bar = style({
   paddingInline: vars.space.md,
 });
 
+/** On a phone the name may wrap onto two lines; beside the navigation it keeps one. */
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -31,6 +33,7 @@ export const brand = style({
   fontWeight: 800,
   fontSize: vars.fontSize.lg,
   textDecoration: 'none',
+  '@media': { [media.lg]: { flexShrink: 0 } },
 });
 
 export const brandMark = style({ color: vars.color.neonPink });
@@ -58,11 +61,43 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
     '&[aria-current="page"]': { background: vars.color.accentStrong, color: vars.color.onAccent },
+    // Beside the navigation, narrower pills leave the account entry room for the email.
+    [`${desktopNav} &`]: { paddingInline: vars.space.xs },
   },
 });
 
+/**
+ * The saved-festivals count, the account entry and, on small screens, the menu button. On a phone
+ * the brand wraps to make room for them; beside the navigation, the email shortens instead.
+ */
+export const end = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [media.lg]: { flexShrink: 1, minWidth: 0 } },
+});
+
+/** On a phone, three bars (its name stays 'Menu'); from the small breakpoint on, the word. */
 export const menuButton = style({
-  '@media': { [media.lg]: { display: 'none' } },
+  flexShrink: 0,
+  minWidth: '2.75rem',
+  paddingInline: 0,
+  '@media': {
+    [media.sm]: { paddingInline: vars.space.lg },
+    [media.lg]: { display: 'none' },
+  },
+});
+
+export const menuIcon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  '@media': { [media.sm]: { display: 'none' } },
+});
+
+export const menuWord = style({
+  ...hiddenVisually,
+  '@media': { [media.sm]: shownAgain },
 });
 
 export const backdrop = style({ background: vars.color.overlay });
@@ -92,4 +127,3 @@ export const drawerList = style({
   padding: 0,
 });
 
-export const session = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { site } from '../../../content/site';
 import { SavedFestivalsLink } from '../../features/saved-festivals/SavedFestivalsLink';
-import { SessionStatus } from '../../features/session/SessionStatus';
+import { AccountEntry } from '../../features/session/AccountEntry';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import * as styles from './Header.css';
@@ -10,7 +10,7 @@ import { NavLinks } from './NavLinks';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
-/** Site header: brand, main navigation, and on small screens a side drawer. */
+/** Site header: brand, main navigation (on small screens a side drawer), saved festivals and the account entry. */
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -27,21 +27,26 @@ export function Header() {
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks className={styles.navList} />
         </nav>
-        <SavedFestivalsLink />
-        <SessionStatus />
-        <Button
-          ref={menuButton}
-          variant="secondary"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => {
-            setDrawerRequested(true);
-            setDrawerOpen(true);
-          }}
-        >
-          Menu
-        </Button>
+        <div className={styles.end}>
+          <SavedFestivalsLink />
+          <AccountEntry />
+          <Button
+            ref={menuButton}
+            variant="secondary"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerRequested(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <svg className={styles.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className={styles.menuWord}>Menu</span>
+          </Button>
+        </div>
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

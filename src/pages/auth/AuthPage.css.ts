@@ -68,3 +68,10 @@ export const description = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.md });
 
 export const submit = style({ width: '100%' });
+
+/** In place of the tabs while someone is signed in. */
+export const signedInCard = style([card, { display: 'grid', gap: vars.space.xs }]);
+
+export const signedInEmail = style({ color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const signedInActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });

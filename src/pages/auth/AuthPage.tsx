@@ -6,7 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { authMachine, type LoginCredentials, type SignUpDetails } from '../../../machines/auth.machine';
 import { describeAuthFailure, isRejectedLink } from '../../features/session/authFailure';
-import { confirmEmail, logIn, resendConfirmation, signUp } from '../../features/session/authRequests';
+import { confirmEmail, logIn, resendConfirmation, signOut, signUp } from '../../features/session/authRequests';
+import { useSignedInEmail } from '../../features/session/storedSession';
 import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
@@ -15,11 +16,13 @@ import { visuallyHidden } from '../../ui/VisuallyHidden.css';
 import { AccountForm } from './AccountForm';
 import * as styles from './AuthPage.css';
 import { NewLinkForm } from './NewLinkForm';
+import { SignedInCard } from './SignedInCard';
 
 /**
  * /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine).
  * Confirmation links lead here: with a code, which the page exchanges for a session, or with the
- * service's error for a link that expired or was used, which offers a new link.
+ * service's error for a link that expired or was used, which offers a new link. While someone is
+ * signed in, it says who, with Sign out and a link to the map, in place of the card.
  */
 export default function AuthPage() {
   const [, navigate] = useLocation();
@@ -31,6 +34,7 @@ export default function AuthPage() {
         signUp: fromPromise(({ input }: { input: SignUpDetails }) => signUp(input)),
         confirmEmail: fromPromise(({ input }: { input: string }) => confirmEmail(input)),
         resendConfirmation: fromPromise(({ input }: { input: string }) => resendConfirmation(input)),
+        signOut: fromPromise(signOut),
       },
       actions: {
         loggedIn: () => {
@@ -46,6 +50,7 @@ export default function AuthPage() {
           else toast.info('Email confirmed: log in to continue', { description: 'The link was opened in another browser than the one you signed up in.' });
         },
         // The service answers alike for every address, so the page cannot know more than this.
+        signedOut: () => void toast.success('You have signed out.'),
         confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
         reportFailure: (_, { error }) => {
           const { message, description } = describeAuthFailure(error);
@@ -57,6 +62,7 @@ export default function AuthPage() {
     { inspect },
   );
   const busy = state.hasTag('busy');
+  const signedInEmail = useSignedInEmail();
 
   // A confirmation link's outcome is taken once, then the address bar drops it.
   useEffect(() => {
@@ -86,29 +92,33 @@ export default function AuthPage() {
           onSubmit={(email) => send({ type: 'RESEND_CONFIRMATION', email })}
         />
       ) : null}
-      <div className={styles.card}>
-        <TabProvider defaultSelectedId="login-tab">
-          <TabList aria-label="Login or sign up" className={styles.tabList}>
-            <Tab id="login-tab" className={styles.tab}>
-              Login
-            </Tab>
-            <Tab id="signup-tab" className={styles.tab}>
-              Sign Up
-            </Tab>
-          </TabList>
-          <TabPanel tabId="login-tab" className={styles.panel}>
-            <AccountForm
-              kind="login"
-              busy={busy}
-              pending={state.matches('loggingIn')}
-              onSubmit={({ email, password }) => send({ type: 'LOG_IN', credentials: { email, password } })}
-            />
-          </TabPanel>
-          <TabPanel tabId="signup-tab" className={styles.panel}>
-            <AccountForm kind="signup" busy={busy} pending={state.matches('signingUp')} onSubmit={(details) => send({ type: 'SIGN_UP', details })} />
-          </TabPanel>
-        </TabProvider>
-      </div>
+      {signedInEmail ? (
+        <SignedInCard email={signedInEmail} busy={busy} pending={state.matches('signingOut')} onSignOut={() => send({ type: 'SIGN_OUT' })} />
+      ) : (
+        <div className={styles.card}>
+          <TabProvider defaultSelectedId="login-tab">
+            <TabList aria-label="Login or sign up" className={styles.tabList}>
+              <Tab id="login-tab" className={styles.tab}>
+                Login
+              </Tab>
+              <Tab id="signup-tab" className={styles.tab}>
+                Sign Up
+              </Tab>
+            </TabList>
+            <TabPanel tabId="login-tab" className={styles.panel}>
+              <AccountForm
+                kind="login"
+                busy={busy}
+                pending={state.matches('loggingIn')}
+                onSubmit={({ email, password }) => send({ type: 'LOG_IN', credentials: { email, password } })}
+              />
+            </TabPanel>
+            <TabPanel tabId="signup-tab" className={styles.panel}>
+              <AccountForm kind="signup" busy={busy} pending={state.matches('signingUp')} onSubmit={(details) => send({ type: 'SIGN_UP', details })} />
+            </TabPanel>
+          </TabProvider>
+        </div>
+      )}
       <p className={styles.description}>Saved festivals and packing ticks stay in this browser for now: syncing them to your account is planned.</p>
     </section>
   );

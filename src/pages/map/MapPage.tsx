@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
 import { pinningMachine, type LatLng, type PinStorageEvent } from '../../../machines/pinning.machine';
+import { LoginOrSignedIn } from '../../features/session/LoginOrSignedIn';
 import { env } from '../../lib/env';
 import { inspect } from '../../lib/inspector';
-import { paths } from '../../lib/paths';
-import { Button, ButtonLink } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { FestivalList } from './FestivalList';
 import * as styles from './MapPage.css';
@@ -107,9 +107,7 @@ export default function MapPage({
   return (
     <>
       <div className={styles.accountBar}>
-        <ButtonLink href={paths.auth} variant="secondary">
-          Login / Sign Up
-        </ButtonLink>
+        <LoginOrSignedIn />
       </div>
       <Section
         level={1}

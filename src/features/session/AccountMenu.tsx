@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -6,11 +7,12 @@ import { fromPromise } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
 import { inspect } from '../../lib/inspector';
 import { paths } from '../../lib/paths';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import * as styles from './AccountEntry.css';
 import { describeAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
-import * as styles from './SignedInStatus.css';
+import { PersonIcon } from './PersonIcon';
 
 /**
  * The routes that use the account start the client there, so supabase-js keeps the session fresh;
@@ -33,10 +35,10 @@ const machine = authMachine.provide({
 });
 
 /**
- * Who is signed in, and a way to sign out; nothing once signed out. It stays mounted after sign-out
- * so the machine can finish and report it.
+ * The signed-in email as a menu button, its menu holding Sign out; nothing once signed out. It
+ * stays mounted after sign-out so the machine can finish and report it.
  */
-export default function SignedInStatus({ email }: { email: string | undefined }) {
+export default function AccountMenu({ email }: { email: string | undefined }) {
   const [pathname] = useLocation();
   const [state, send] = useMachine(machine, { inspect });
   const busy = state.hasTag('busy');
@@ -47,14 +49,22 @@ export default function SignedInStatus({ email }: { email: string | undefined })
 
   if (!email) return null;
   return (
-    <div className={styles.status}>
-      <p className={styles.email}>
-        Signed in as <strong>{email}</strong>
-      </p>
-      <Button variant="secondary" className={styles.signOut} disabled={busy} onClick={() => send({ type: 'SIGN_OUT' })}>
-        {busy ? <Spinner label="Signing out…" /> : null}
-        Sign out
-      </Button>
-    </div>
+    <MenuProvider placement="bottom-end">
+      <MenuButton className={styles.account} disabled={busy} accessibleWhenDisabled>
+        {busy ? <Spinner label="Signing out…" /> : <PersonIcon className={styles.icon} />}
+        <VisuallyHidden>Signed in as </VisuallyHidden>
+        <span className={styles.words}>{email}</span>
+      </MenuButton>
+      <Menu gutter={4} className={styles.menu}>
+        <MenuGroup>
+          <MenuGroupLabel className={styles.menuLabel}>
+            Signed in as <span className={styles.menuEmail}>{email}</span>
+          </MenuGroupLabel>
+          <MenuItem className={styles.menuItem} onClick={() => send({ type: 'SIGN_OUT' })}>
+            Sign out
+          </MenuItem>
+        </MenuGroup>
+      </Menu>
+    </MenuProvider>
   );
 }

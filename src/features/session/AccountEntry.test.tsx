@@ -4,7 +4,7 @@ import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '.
 import { authSessionKey, getSupabase } from '../../lib/supabase';
 import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
-import { SessionStatus } from './SessionStatus';
+import { AccountEntry } from './AccountEntry';
 
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let store: AuthStore;
@@ -24,28 +24,35 @@ afterEach(() => {
   worker.events.removeAllListeners();
 });
 
-const renderStatus = () =>
+const renderEntry = () =>
   renderWithRouter(
     <>
-      <SessionStatus />
+      <AccountEntry />
       <Toaster />
     </>,
   );
 
-describe('the signed-in indicator', () => {
-  it('shows nothing while signed out', async () => {
-    const { screen } = await renderStatus();
-    await expect.element(screen.getByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+describe('the account entry of the header', () => {
+  it('offers Log in while signed out', async () => {
+    const { screen } = await renderEntry();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
+    await expect.element(screen.getByRole('button', { name: /Signed in as/ })).not.toBeInTheDocument();
   });
 
-  it('appears when the visitor logs in, and signs out', async () => {
-    const { screen } = await renderStatus();
+  it('shows the email once the visitor logs in, with a menu that signs out', async () => {
+    const { screen } = await renderEntry();
     const supabase = await getSupabase();
     await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
-    await expect.element(screen.getByText('Signed in as raver@example.com')).toBeVisible();
-    await screen.getByRole('button', { name: 'Sign out' }).click();
+    const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
+    await expect.element(account).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await account.click();
+    // The header may shorten the email or show only an icon: the menu names it whole.
+    await expect.element(screen.getByRole('menu').getByRole('group', { name: 'Signed in as raver@example.com' })).toBeVisible();
+    await screen.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
-    await expect.element(screen.getByText('Signed in as raver@example.com')).not.toBeInTheDocument();
+    await expect.element(account).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(localStorage.getItem(authSessionKey)).toBeNull();
     expect(logouts).toBe(1);
   });
@@ -53,16 +60,17 @@ describe('the signed-in indicator', () => {
   it('shows a session stored earlier, and follows another tab signing out', async () => {
     const supabase = await getSupabase();
     await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
-    const { screen } = await renderStatus();
-    await expect.element(screen.getByText('Signed in as raver@example.com')).toBeVisible();
+    const { screen } = await renderEntry();
+    await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).toBeVisible();
     localStorage.removeItem(authSessionKey);
     window.dispatchEvent(new StorageEvent('storage', { key: authSessionKey }));
-    await expect.element(screen.getByText('Signed in as raver@example.com')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
   it('ignores a stored value that is not a session', async () => {
     localStorage.setItem(authSessionKey, '{"user":');
-    const { screen } = await renderStatus();
-    await expect.element(screen.getByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    const { screen } = await renderEntry();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 });

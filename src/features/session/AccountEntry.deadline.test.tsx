@@ -5,7 +5,7 @@ import { memoryStore, supabaseAuthHandlers } from '../../../mocks/supabase-auth'
 import { authSessionKey } from '../../lib/supabase';
 import { startMockWorker } from '../../test/mockWorker';
 import { renderWithRouter } from '../../test/renderApp';
-import { SessionStatus } from './SessionStatus';
+import { AccountEntry } from './AccountEntry';
 
 // The real deadline is 15 s (src/lib/deadlineFetch.test.ts, tests/auth-deadline.spec.ts); here it is short.
 vi.mock(import('../../lib/deadlineFetch'), async (importOriginal) => ({ ...(await importOriginal()), serviceDeadlineMs: 300 }));
@@ -42,22 +42,23 @@ function storeExpiredSession() {
   );
 }
 
-describe('the signed-in indicator when the service does not answer', () => {
-  it('ends a refresh that hangs with a toast, and keeps the session and the sign-out button usable', async () => {
+describe('the account entry when the service does not answer', () => {
+  it('ends a refresh that hangs with a toast, and keeps the session and its Sign out usable', async () => {
     storeExpiredSession();
     const { screen } = await renderWithRouter(
       <>
-        <SessionStatus />
+        <AccountEntry />
         <Toaster />
       </>,
       '/auth',
     );
-    const signOut = screen.getByRole('button', { name: 'Sign out' });
-    await expect.element(signOut).toBeVisible();
+    const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
+    await expect.element(account).toBeVisible();
     await expect.element(screen.getByText('The account service did not answer. Please try again in a moment.')).toBeVisible();
     expect(refreshes).toBe(1);
-    await expect.element(signOut).toBeEnabled();
-    await expect.element(screen.getByText('Signed in as raver@example.com')).toBeVisible();
+    await expect.element(account).toBeEnabled();
+    await account.click();
+    await expect.element(screen.getByRole('menuitem', { name: 'Sign out' })).toBeEnabled();
     expect(localStorage.getItem(authSessionKey)).toContain('refresh-token-of-an-earlier-visit');
   });
 });

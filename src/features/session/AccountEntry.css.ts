@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { hiddenVisually, shownAgain } from '../../styles/hiddenVisually';
+import { media } from '../../styles/media';
+import { vars } from '../../styles/theme.css';
+
+/**
+ * The header has room for the entry's words ('Log in', or the email) only beside the menu button
+ * of a tablet and beside the navigation of a wide screen; elsewhere the entry is its icon, and the
+ * words remain its accessible name.
+ */
+const roomForWords = {
+  [media.md]: { ...shownAgain, overflow: 'hidden', textOverflow: 'ellipsis' },
+  [media.lg]: hiddenVisually,
+  [media.xl]: { ...shownAgain, overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
+const entry = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  '@media': {
+    [media.md]: { paddingInline: vars.space.sm },
+    [media.lg]: { paddingInline: vars.space.xs },
+    [media.xl]: { paddingInline: vars.space.sm },
+  },
+} as const;
+
+/** 'Log in', at the right end of the header. */
+export const logIn = style({
+  ...entry,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+/** The signed-in email: where its words show, it shortens rather than push anything aside. */
+export const account = style({
+  ...entry,
+  flexShrink: 1,
+  minWidth: '2.75rem',
+  maxWidth: '14rem',
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceRaised },
+    '&[aria-disabled="true"]': { cursor: 'progress' },
+  },
+});
+
+export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem' });
+
+export const words = style({
+  ...hiddenVisually,
+  minWidth: 0,
+  '@media': roomForWords,
+});
+
+export const menu = style({
+  zIndex: 20,
+  minWidth: '12rem',
+  maxWidth: 'min(22rem, calc(100vw - 2rem))',
+  padding: vars.space.xxs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** 'Signed in as …' above Sign out: the whole email, which the header may shorten or hide. */
+export const menuLabel = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const menuEmail = style({ color: vars.color.text, fontWeight: 600 });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[data-active-item]': { background: vars.color.surfaceRaised } },
+});
