@@ -9,7 +9,7 @@ function prerenderedTags(pathname: string): Element[] {
   return [...new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head></html>`, 'text/html').head.children];
 }
 
-/** Whether the document's head holds exactly one element like `tag` (same name), and it is equal. */
+/** The document head's elements with the same name and first attribute as `tag`, as HTML: exactly `[tag.outerHTML]` when the client wrote it alike. */
 function inDocument(tag: Element): string[] {
   const [key] = tag.getAttributeNames();
   const selector = key ? `${tag.localName}[${key}="${tag.getAttribute(key)}"]` : tag.localName;
