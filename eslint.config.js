@@ -117,12 +117,6 @@ export default tseslint.config(
     },
   },
   {
-    // Until the imports under src/ are rewritten to the aliases (decision 015), their deep climbs
-    // warn. Delete this block when they are.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['warn', noDeepClimbs[1]] },
-  },
-  {
     // Known crossing, fixed when the map page is next free (decision 015): the Google Maps mocks
     // read the script's URL from src/pages/map/mapsScript.ts; it belongs in content/.
     files: ['mocks/google-maps/devServer.ts', 'mocks/google-maps/devServer.test.ts', 'mocks/google-maps/handlers.ts'],

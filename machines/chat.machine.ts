@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { site } from '../content/site';
+import { site } from '#content/site';
 
 /** A reply that has not arrived after this long is given up, and its request cancelled. */
 export const CHAT_REPLY_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { assistantInstructions } from '../content/assistant';
-import { site } from '../content/site';
+import { assistantInstructions } from '#content/assistant';
+import { site } from '#content/site';
 import { CONTEXT_WINDOW_TOKENS, MAX_BODY_BYTES, perplexityHandlers, perplexityScenarios, perplexityTestKeys } from './perplexity';
 
 const url = 'https://api.perplexity.ai/v1/agent';

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { assistantInstructions } from '../content/assistant';
-import { site } from '../content/site';
+import { assistantInstructions } from '#content/assistant';
+import { site } from '#content/site';
 import { answerFromPage, words } from './demoAnswer';
 
 /**

@@ -1,5 +1,5 @@
-import { hotelSearchUrl } from '../links';
-import type { Festival } from '../schemas';
+import { hotelSearchUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
 
 /** Festivals in mainland Europe (ids 1, 10, 11, 16–20, 22). */
 export const europeFestivals: readonly Festival[] = [

@@ -1,5 +1,5 @@
-import { hotelSearchUrl } from '../links';
-import type { Festival } from '../schemas';
+import { hotelSearchUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
 
 /** Festivals in the United States and Canada (ids 2, 4, 6, 7, 9, 15, 21). */
 export const northAmericaFestivals: readonly Festival[] = [

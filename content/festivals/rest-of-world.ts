@@ -1,5 +1,5 @@
-import { hotelSearchUrl } from '../links';
-import type { Festival } from '../schemas';
+import { hotelSearchUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
 
 /** Festivals in Brazil, Australia and Japan (ids 12, 13, 14). */
 export const restOfWorldFestivals: readonly Festival[] = [

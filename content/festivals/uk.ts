@@ -1,5 +1,5 @@
-import { hotelSearchUrl } from '../links';
-import type { Festival } from '../schemas';
+import { hotelSearchUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
 
 /** Festivals in the United Kingdom (ids 3, 5, 8, 23–27). */
 export const ukFestivals: readonly Festival[] = [

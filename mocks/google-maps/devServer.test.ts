@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMapsScriptUrl } from '../../src/pages/map/mapsScript';
+import { demoMapsScriptUrl } from '#src/pages/map/mapsScript';
 
 // `npm start` runs this same configuration: its development server must answer the demo map's script.
 describe('development server', () => {

@@ -1,4 +1,4 @@
-import { env } from '../lib/env';
+import { env } from '#src/lib/env';
 import * as styles from './ErrorScreen.css';
 
 type Props = { error: unknown; /** Shown only in development. */ showStack?: boolean };

@@ -4,8 +4,8 @@
 // prerendered HTML and the stylesheet paint first; the app's code is fetched once that first paint
 // is on screen and then hydrates the page, so no script download competes with the content a
 // visitor came for.
-import { startEarlyEventCapture } from '../lib/earlyEvents';
-import '../styles/global.css';
+import { startEarlyEventCapture } from '#src/lib/earlyEvents';
+import '#src/styles/global.css';
 
 startEarlyEventCapture();
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { env } from '../lib/env';
-import { connectInspector } from '../lib/inspector';
+import { env } from '#src/lib/env';
+import { connectInspector } from '#src/lib/inspector';
 import { App } from './App';
 import { matchPage } from './matchPage';
 import { startServiceWorker } from './startServiceWorker';
@@ -12,7 +12,7 @@ async function start() {
 
   await connectInspector(location.search);
   if (import.meta.env.DEV && env.isDemo) {
-    const { startDemoMode } = await import('../../mocks/demo');
+    const { startDemoMode } = await import('#mocks/demo');
     await startDemoMode();
   }
 

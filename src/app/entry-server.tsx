@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { site } from '../../content/site';
+import { site } from '#content/site';
 import { App } from './App';
 import { headHtml, headTags } from './head';
 import { matchPage } from './matchPage';

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '#content/site';
 
 /** What a route says about its page for the document's head. */
 export type Head = { title: string; description: string };

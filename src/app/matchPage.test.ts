@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { festivals } from '../../content/festivals';
+import { festivals } from '#content/festivals';
 import { matchPage } from './matchPage';
 import { prerenderPaths } from './prerenderPaths';
 

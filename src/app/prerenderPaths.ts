@@ -1,5 +1,5 @@
-import { festivals, festivalSlug } from '../../content/festivals';
-import { paths } from '../lib/paths';
+import { festivals, festivalSlug } from '#content/festivals';
+import { paths } from '#src/lib/paths';
 import { routes } from './routes';
 
 /** Every path the build writes as HTML: each static route and each festival guide. */

@@ -1,7 +1,7 @@
-import { findFestivalBySlug } from '../../content/festivals';
-import { site } from '../../content/site';
-import { lazyComponent, type LazyComponent } from '../lib/lazyComponent';
-import { paths, routePatterns } from '../lib/paths';
+import { findFestivalBySlug } from '#content/festivals';
+import { site } from '#content/site';
+import { lazyComponent, type LazyComponent } from '#src/lib/lazyComponent';
+import { paths, routePatterns } from '#src/lib/paths';
 import type { Head } from './head';
 
 export type Params = Record<string, string | undefined>;
@@ -27,7 +27,7 @@ const staticRoute = (path: string, page: LazyComponent, head: Head): RouteDef =>
 
 const title = (name: string) => `${name} | ${site.brand}`;
 
-export const notFoundPage = lazyComponent(() => import('../pages/not-found/NotFoundPage'));
+export const notFoundPage = lazyComponent(() => import('#src/pages/not-found/NotFoundPage'));
 
 export const notFoundHead: Head = {
   title: title('Page not found'),
@@ -36,29 +36,29 @@ export const notFoundHead: Head = {
 
 /** One lazy route table: every page is its own chunk. */
 export const routes: RouteDef[] = [
-  staticRoute(paths.home, lazyComponent(() => import('../pages/home/HomePage')), {
+  staticRoute(paths.home, lazyComponent(() => import('#src/pages/home/HomePage')), {
     title: `${site.brand}: Your Ultimate Festival Adventure`,
     description: 'Plan, pack and party: festival guides, a gear checklist, travel deals, a festival calendar and map.',
   }),
-  staticRoute(paths.calendar, lazyComponent(() => import('../pages/calendar/CalendarPage')), {
+  staticRoute(paths.calendar, lazyComponent(() => import('#src/pages/calendar/CalendarPage')), {
     title: title('Global Festival Calendar'),
     description: 'Upcoming music festivals around the world, filtered by country and genre, with dates, tickets and guides.',
   }),
-  staticRoute(paths.map, lazyComponent(() => import('../pages/map/MapPage')), {
+  staticRoute(paths.map, lazyComponent(() => import('#src/pages/map/MapPage')), {
     title: title('Interactive Festival Map'),
     description: 'Find festivals on a world map, pin your spot, see nearby attractions and get directions.',
   }),
-  staticRoute(paths.gear, lazyComponent(() => import('../pages/gear/GearPage')), {
+  staticRoute(paths.gear, lazyComponent(() => import('#src/pages/gear/GearPage')), {
     title: title('The Ultimate Festival Gear Checklist'),
     description: 'Everything to pack for a festival: camping, clothing, tech, hydration, personal care and rave accessories.',
   }),
-  staticRoute(paths.guides, lazyComponent(() => import('../pages/guides/GuidesPage')), {
+  staticRoute(paths.guides, lazyComponent(() => import('#src/pages/guides/GuidesPage')), {
     title: title('Festival Guides'),
     description: 'Guides to the world’s best music festivals: getting there, where to stay, what to pack and how to survive.',
   }),
   route({
     path: routePatterns.guide,
-    page: lazyComponent(() => import('../pages/guides/GuidePage')),
+    page: lazyComponent(() => import('#src/pages/guides/GuidePage')),
     resolve: ({ slug }) => {
       const festival = slug === undefined ? undefined : findFestivalBySlug(slug);
       if (!slug || !festival) return undefined;
@@ -71,19 +71,19 @@ export const routes: RouteDef[] = [
       };
     },
   }),
-  staticRoute(paths.travel, lazyComponent(() => import('../pages/travel/TravelPage')), {
+  staticRoute(paths.travel, lazyComponent(() => import('#src/pages/travel/TravelPage')), {
     title: title('Festival Travel Deals'),
     description: 'Flights, hotels, trains, insurance, car hire, travel cards and currency for your festival trip.',
   }),
-  staticRoute(paths.community, lazyComponent(() => import('../pages/community/CommunityPage')), {
+  staticRoute(paths.community, lazyComponent(() => import('#src/pages/community/CommunityPage')), {
     title: title('Community'),
     description: 'Join the tribe: meet other festival-goers and sign up for early access to new features.',
   }),
-  staticRoute(paths.legal, lazyComponent(() => import('../pages/legal/LegalPage')), {
+  staticRoute(paths.legal, lazyComponent(() => import('#src/pages/legal/LegalPage')), {
     title: title('Legal'),
     description: 'Affiliate disclosure, privacy policy, cookie policy and terms & conditions of Festival Compass.',
   }),
-  staticRoute(paths.auth, lazyComponent(() => import('../pages/auth/AuthPage')), {
+  staticRoute(paths.auth, lazyComponent(() => import('#src/pages/auth/AuthPage')), {
     title: title('Login or Sign Up'),
     description: 'Log in or create a Festival Compass account to see your map.',
   }),

@@ -1,4 +1,4 @@
-import { env, type Env } from '../lib/env';
+import { env, type Env } from '#src/lib/env';
 
 /**
  * Whether this page registers the offline service worker: never in development, always in a

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { PasswordField } from '../ui/PasswordField';
-import { TextField } from '../ui/TextField';
+import { PasswordField } from '#src/ui/PasswordField';
+import { TextField } from '#src/ui/TextField';
 import { useFieldInputProps } from './fieldInputProps';
 
 /** What a bound field takes from its form field rather than from the caller. */

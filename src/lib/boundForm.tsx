@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '../ui/Button';
-import { SafeForm } from '../ui/SafeForm';
-import { Spinner } from '../ui/Spinner';
+import { Button } from '#src/ui/Button';
+import { SafeForm } from '#src/ui/SafeForm';
+import { Spinner } from '#src/ui/Spinner';
 import { useFormContext } from './formContexts';
 
 /** The element of an app form (`form.Form`): a SafeForm whose submission validates, then submits. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
-import { site } from '../../content/site';
+import { site } from '#content/site';
 
 /**
  * The one place that reads "today". Tests fix it with fake timers (Vitest) or `page.clock`

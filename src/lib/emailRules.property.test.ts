@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailSchema as newsletterEmail } from '../features/newsletter/emailSchema';
-import { emailSchema as accountEmail } from '../pages/auth/authSchemas';
+import { emailSchema as newsletterEmail } from '#src/features/newsletter/emailSchema';
+import { emailSchema as accountEmail } from '#src/pages/auth/authSchemas';
 
 const plainAddress = fc.stringMatching(/^[a-z0-9]{1,12}([._+-][a-z0-9]{1,8})?@[a-z0-9]{1,12}(-[a-z0-9]{1,6})?\.[a-z]{2,6}$/);
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../../mocks/perplexity';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '#mocks/perplexity';
 import {
   agentRequest,
   agentRequestBody,

@@ -2,9 +2,9 @@
  * The one module that knows the provider's API: Perplexity's Agent API (`POST /v1/agent`). The
  * app only calls `askPerplexity` (question in, reply text out), so a change of API stays here.
  */
-import { assistantInstructions } from '../../content/assistant';
-import { site } from '../../content/site';
-import type { AskInput, Exchange } from '../../machines/chat.machine';
+import { assistantInstructions } from '#content/assistant';
+import { site } from '#content/site';
+import type { AskInput, Exchange } from '#machines/chat.machine';
 
 export { assistantInstructions };
 

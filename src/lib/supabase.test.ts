@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addAccount, memoryStore, supabaseAuthHandlers } from '../../mocks/supabase-auth';
+import { addAccount, memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
 import type * as envModule from './env';
 import { parseEnv } from './env';
 import { demoSupabase, supabaseSettings } from './supabase';

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { AWAITING_ATTRIBUTE } from '../lib/earlyEvents';
+import { AWAITING_ATTRIBUTE } from '#src/lib/earlyEvents';
 import { bottomDock } from './bottomDock';
 import { media } from './media';
 import { vars } from './theme.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppShell } from '../app/App';
+import { AppShell } from '#src/app/App';
 
 /** Renders the whole app at `path` with an in-memory location, as a visitor would land on it. */
 export async function renderApp(path: string) {

@@ -1,4 +1,4 @@
-import '../styles/global.css';
+import '#src/styles/global.css';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Every test runs on 2026-11-21; only Date is faked, timers stay real unless a test fakes them. */

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useHydrating } from '../lib/useHydrating';
+import { useHydrating } from '#src/lib/useHydrating';
 
 /**
  * Renders its children only on the client, once the prerendered page is hydrated: for parts the

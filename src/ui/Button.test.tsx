@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../test/renderApp';
+import { renderWithRouter } from '#src/test/renderApp';
 import { ButtonLink } from './Button';
 import { button } from './Button.css';
 

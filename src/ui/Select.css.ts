@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 /** The select and the action beside it. */
 export const row = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { onEarlyEventWithin } from '../lib/earlyEvents';
-import { usableAtOnce } from '../lib/usableAtOnce';
-import { useHydrating } from '../lib/useHydrating';
+import { onEarlyEventWithin } from '#src/lib/earlyEvents';
+import { usableAtOnce } from '#src/lib/usableAtOnce';
+import { useHydrating } from '#src/lib/useHydrating';
 
 type Module<P> = { default: ComponentType<P> };
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { bottomDock } from '../../styles/bottomDock';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { bottomDock } from '#src/styles/bottomDock';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 export const footer = style({
   marginTop: vars.space.xxl,

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { site } from '../../../content/site';
-import { paths } from '../../lib/paths';
-import { Button } from '../../ui/Button';
-import { SafeForm } from '../../ui/SafeForm';
-import { TextField } from '../../ui/TextField';
+import { site } from '#content/site';
+import { paths } from '#src/lib/paths';
+import { Button } from '#src/ui/Button';
+import { SafeForm } from '#src/ui/SafeForm';
+import { TextField } from '#src/ui/TextField';
 import * as styles from './Footer.css';
 import { navItems } from './navItems';
 

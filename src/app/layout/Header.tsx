@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { site } from '../../../content/site';
-import { SavedFestivalsLink } from '../../features/saved-festivals/SavedFestivalsLink';
-import { AccountEntry } from '../../features/session/AccountEntry';
-import { paths } from '../../lib/paths';
-import { Button } from '../../ui/Button';
+import { site } from '#content/site';
+import { SavedFestivalsLink } from '#src/features/saved-festivals/SavedFestivalsLink';
+import { AccountEntry } from '#src/features/session/AccountEntry';
+import { paths } from '#src/lib/paths';
+import { Button } from '#src/ui/Button';
 import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#src/test/renderApp';
 
 describe('site navigation', () => {
   afterEach(async () => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ChatLauncher } from '../../features/chat/ChatLauncher';
-import { bottomDock } from '../../styles/bottomDock';
-import { AfterHydration } from '../../ui/AfterHydration';
+import { ChatLauncher } from '#src/features/chat/ChatLauncher';
+import { bottomDock } from '#src/styles/bottomDock';
+import { AfterHydration } from '#src/ui/AfterHydration';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,7 +12,7 @@ import { useFocusInView } from './useFocusInView';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-const CookieBanner = lazy(() => import('../../features/cookie-banner/CookieBanner'));
+const CookieBanner = lazy(() => import('#src/features/cookie-banner/CookieBanner'));
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 

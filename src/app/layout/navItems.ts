@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths';
 
 export const navItems = [
   { label: 'Home', href: paths.home },

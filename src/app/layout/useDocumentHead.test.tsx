@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { headHtml, headTags } from '../head';
 import { matchPage } from '../matchPage';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#src/test/renderApp';
 
 /** The tags the prerender writes into a page's HTML for `pathname`, as elements. */
 function prerenderedTags(pathname: string): Element[] {

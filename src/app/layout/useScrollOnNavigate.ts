@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useHash } from '../../lib/useHash';
+import { useHash } from '#src/lib/useHash';
 
 /** How long to wait for a lazily loaded page to render the element a `#hash` names. */
 const HASH_TARGET_WAIT_MS = 3000;

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { inspect } from '../../lib/inspector';
+import { inspect } from '#src/lib/inspector';
 import { assistantMachine } from './assistantMachine';
 import ChatDialog from './ChatDialog';
 

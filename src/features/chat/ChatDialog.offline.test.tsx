@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { perplexityHandlers } from '../../../mocks/perplexity';
-import { storageKeys } from '../../lib/storage';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { perplexityHandlers } from '#mocks/perplexity';
+import { storageKeys } from '#src/lib/storage';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 
 const worker = startMockWorker(perplexityHandlers, (url) => url.hostname.endsWith('perplexity.ai'));

@@ -1,7 +1,7 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useRef } from 'react';
-import { useOnline } from '../../lib/useOnline';
+import { useOnline } from '#src/lib/useOnline';
 import type { AssistantActorRef } from './assistantMachine';
 import * as styles from './ChatDialog.css';
 import { KeyForm } from './KeyForm';

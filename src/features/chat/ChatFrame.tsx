@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '#src/ui/Spinner';
 import * as styles from './ChatDialog.css';
 
 /** The id of the launcher's hidden copy of the frame, which the boot script shows on an early press. */

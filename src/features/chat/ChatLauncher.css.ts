@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { launcherSize } from '../../styles/bottomDock';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { launcherSize } from '#src/styles/bottomDock';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 const bounce = keyframes({
   '0%, 100%': { transform: 'translateY(0)' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderWithRouter } from '../../test/renderApp';
+import { renderWithRouter } from '#src/test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 import { LazyChatAssistant } from './LazyChatAssistant';
 

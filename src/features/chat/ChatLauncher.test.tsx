@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
-import { CHAT_REPLY_TIMEOUT_MS, MAX_MESSAGE_LENGTH } from '../../../machines/chat.machine';
-import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../../../mocks/perplexity';
-import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../../lib/perplexity';
-import { remove, storageKeys } from '../../lib/storage';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { CHAT_REPLY_TIMEOUT_MS, MAX_MESSAGE_LENGTH } from '#machines/chat.machine';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '#mocks/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '#src/lib/perplexity';
+import { remove, storageKeys } from '#src/lib/storage';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 
 const KEY = 'pplx-test-key';

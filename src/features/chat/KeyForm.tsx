@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { site } from '../../../content/site';
-import { Button } from '../../ui/Button';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { SafeForm } from '../../ui/SafeForm';
-import * as field from '../../ui/TextField.css';
+import { site } from '#content/site';
+import { Button } from '#src/ui/Button';
+import { ExternalLink } from '#src/ui/ExternalLink';
+import { SafeForm } from '#src/ui/SafeForm';
+import * as field from '#src/ui/TextField.css';
 import * as styles from './ChatDialog.css';
 
 type Props = { inputRef: RefObject<HTMLInputElement | null>; onSubmit: (key: string) => void };

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../lib/lazyComponent';
+import { lazyComponent } from '#src/lib/lazyComponent';
 
 /**
  * The chat assistant (its machine and dialog), in a chunk of its own. The launcher fetches it

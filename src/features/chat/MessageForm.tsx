@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../machines/chat.machine';
-import { Button } from '../../ui/Button';
-import { SafeForm } from '../../ui/SafeForm';
-import * as field from '../../ui/TextField.css';
-import { visuallyHidden } from '../../ui/VisuallyHidden.css';
+import { MAX_MESSAGE_LENGTH } from '#machines/chat.machine';
+import { Button } from '#src/ui/Button';
+import { SafeForm } from '#src/ui/SafeForm';
+import * as field from '#src/ui/TextField.css';
+import { visuallyHidden } from '#src/ui/VisuallyHidden.css';
 import * as styles from './ChatDialog.css';
 
 type Props = {

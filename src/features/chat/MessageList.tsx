@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../../machines/chat.machine';
-import { Spinner } from '../../ui/Spinner';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { ChatMessage } from '#machines/chat.machine';
+import { Spinner } from '#src/ui/Spinner';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import { BotIcon } from './BotIcon';
 import * as styles from './ChatDialog.css';
 

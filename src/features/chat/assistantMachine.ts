@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromCallback, fromPromise } from 'xstate';
-import { type AskInput, chatMachine, type KeyStorageEvent } from '../../../machines/chat.machine';
+import { type AskInput, chatMachine, type KeyStorageEvent } from '#machines/chat.machine';
 import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
 
 /**
@@ -18,7 +18,7 @@ export const assistantMachine = chatMachine.provide({
       sendBack({ type: saveStoredKey(input.key) ? 'KEY_STORED' : 'KEY_NOT_STORED' }),
     ),
     askAssistant: fromPromise<string, AskInput>(async ({ input, signal }) => {
-      const { askPerplexity } = await import('../../lib/perplexity');
+      const { askPerplexity } = await import('#src/lib/perplexity');
       return askPerplexity({ ...input, pageText: document.querySelector('main')?.innerText }, signal);
     }),
   },

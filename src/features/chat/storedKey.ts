@@ -1,4 +1,4 @@
-import { readString, remove, storageKeys, writeString } from '../../lib/storage';
+import { readString, remove, storageKeys, writeString } from '#src/lib/storage';
 
 /** Perplexity keys are about 50 characters long: a stored value longer than this is not a key. */
 export const MAX_STORED_KEY_LENGTH = 256;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { launcherClearance } from '../../styles/bottomDock';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { launcherClearance } from '#src/styles/bottomDock';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 export const banner = style({
   position: 'fixed',

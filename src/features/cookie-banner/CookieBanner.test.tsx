@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/renderApp';
+import { renderWithRouter } from '#src/test/renderApp';
 import CookieBanner from './CookieBanner';
 
 const banner = () => document.querySelector('[aria-label="Cookie consent"]');

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
-import { cookieBannerMachine } from '../../../machines/cookieBanner.machine';
-import { inspect } from '../../lib/inspector';
-import { paths } from '../../lib/paths';
-import { readString, remove, storageKeys, writeString } from '../../lib/storage';
-import { COOKIE_BAR_HEIGHT } from '../../styles/bottomDock';
-import { Button } from '../../ui/Button';
+import { cookieBannerMachine } from '#machines/cookieBanner.machine';
+import { inspect } from '#src/lib/inspector';
+import { paths } from '#src/lib/paths';
+import { readString, remove, storageKeys, writeString } from '#src/lib/storage';
+import { COOKIE_BAR_HEIGHT } from '#src/styles/bottomDock';
+import { Button } from '#src/ui/Button';
 import * as styles from './CookieBanner.css';
 
 /** Consent is the string 'true'; anything else under the key is corrupt and removed. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { site } from '../../../content/site';
-import type { Festival } from '../../../content/schemas';
-import { button } from '../../ui/Button.css';
-import { useToday } from '../../lib/clock';
+import { site } from '#content/site';
+import type { Festival } from '#content/schemas';
+import { button } from '#src/ui/Button.css';
+import { useToday } from '#src/lib/clock';
 import { calendarFileHref, calendarFileName } from './calendarFile';
 
 /** Downloads the festival as an .ics file for the visitor's own calendar app. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { findFestivalById } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
-import { renderWithRouter } from '../../test/renderApp';
+import { findFestivalById } from '#content/festivals';
+import type { Festival } from '#content/schemas';
+import { renderWithRouter } from '#src/test/renderApp';
 import { FestivalCard } from './FestivalCard';
 
 const festival = (id: number) => findFestivalById(id) as Festival;

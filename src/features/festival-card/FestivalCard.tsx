@@ -1,10 +1,10 @@
 import { Disclosure, DisclosureContent, useDisclosureStore } from '@ariakit/react';
 import { format, parseISO } from 'date-fns';
 import { useId, type ReactNode } from 'react';
-import { hotelStayUrl } from '../../../content/hotelStay';
-import type { Festival } from '../../../content/schemas';
-import { ButtonLink } from '../../ui/Button';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { hotelStayUrl } from '#content/hotelStay';
+import type { Festival } from '#content/schemas';
+import { ButtonLink } from '#src/ui/Button';
+import { ExternalLink } from '#src/ui/ExternalLink';
 import { CalendarFileLink } from './CalendarFileLink';
 import * as styles from './FestivalCard.css';
 import { FestivalPoster } from './FestivalPoster';

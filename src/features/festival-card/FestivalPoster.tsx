@@ -1,4 +1,4 @@
-import type { Festival } from '../../../content/schemas';
+import type { Festival } from '#content/schemas';
 
 const FALLBACK_POSTER = '/images/posters/fallback.svg';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findFestivalById } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
+import { findFestivalById } from '#content/festivals';
+import type { Festival } from '#content/schemas';
 import { calendarFile, calendarFileHref, calendarFileName } from './calendarFile';
 
 const origin = 'https://festivalcompass.example';

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { festivalSlug } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
+import { festivalSlug } from '#content/festivals';
+import type { Festival } from '#content/schemas';
 
 const CRLF = '\r\n';
 /** iCalendar lines are folded after 75 octets (RFC 5545, 3.1). */

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { site } from '../../../content/site';
-import { useAppForm } from '../../lib/appForm';
+import { site } from '#content/site';
+import { useAppForm } from '#src/lib/appForm';
 import * as styles from './EmailSignupForm.css';
 import { emailSchema } from './emailSchema';
 import type { EmailSignup } from './signups';

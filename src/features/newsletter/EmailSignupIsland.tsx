@@ -1,4 +1,4 @@
-import { lazyIsland } from '../../ui/lazyIsland';
+import { lazyIsland } from '#src/ui/lazyIsland';
 
 /**
  * The email sign-up form as a lazy island: prerendered with the page, its code (TanStack Form and

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { findFestivalById } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
-import { storageKeys } from '../../lib/storage';
-import { renderWithRouter } from '../../test/renderApp';
+import { findFestivalById } from '#content/festivals';
+import type { Festival } from '#content/schemas';
+import { storageKeys } from '#src/lib/storage';
+import { renderWithRouter } from '#src/test/renderApp';
 import { SavedFestivalsLink } from './SavedFestivalsLink';
 import { SaveFestivalButton } from './SaveFestivalButton';
 

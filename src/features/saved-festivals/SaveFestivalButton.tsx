@@ -1,6 +1,6 @@
-import type { Festival } from '../../../content/schemas';
-import { Button } from '../../ui/Button';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { Festival } from '#content/schemas';
+import { Button } from '#src/ui/Button';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './SavedFestivals.css';
 import { savedFestivals, useSavedFestivalIds } from './savedFestivals';
 import { StarIcon } from './StarIcon';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 export const star = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: vars.color.neonPink });
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { paths } from '../../lib/paths';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { paths } from '#src/lib/paths';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './SavedFestivals.css';
 import { useSavedFestivalIds } from './savedFestivals';
 import { StarIcon } from './StarIcon';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { festivals } from '../../../content/festivals';
-import { storageKeys } from '../../lib/storage';
-import { storedSet, useStoredSet } from '../../lib/storedSet';
+import { festivals } from '#content/festivals';
+import { storageKeys } from '#src/lib/storage';
+import { storedSet, useStoredSet } from '#src/lib/storedSet';
 
 /** The ids of the festivals the visitor saved, kept in this browser only. */
 export const savedFestivals = storedSet(

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { hiddenVisually, shownAgain } from '../../styles/hiddenVisually';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { hiddenVisually, shownAgain } from '#src/styles/hiddenVisually';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 /**
  * The header has room for the entry's words ('Log in', or the email) only beside the menu button

@@ -1,14 +1,14 @@
 import { delay, http } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore, supabaseAuthHandlers } from '../../../mocks/supabase-auth';
-import { authSessionKey } from '../../lib/supabase';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
+import { authSessionKey } from '#src/lib/supabase';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import { AccountEntry } from './AccountEntry';
 
 // The real deadline is 15 s (src/lib/deadlineFetch.test.ts, tests/auth-deadline.spec.ts); here it is short.
-vi.mock(import('../../lib/deadlineFetch'), async (importOriginal) => ({ ...(await importOriginal()), serviceDeadlineMs: 300 }));
+vi.mock(import('#src/lib/deadlineFetch'), async (importOriginal) => ({ ...(await importOriginal()), serviceDeadlineMs: 300 }));
 
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let refreshes: number;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../lib/paths';
+import { paths } from '#src/lib/paths';
 import * as styles from './AccountEntry.css';
 import { PersonIcon } from './PersonIcon';
 import { useSignedInEmail } from './storedSession';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 /** As tall as the button it stands in for, so the page does not move. */
 export const signedIn = style({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authSessionKey } from '../../lib/supabase';
-import { renderWithRouter } from '../../test/renderApp';
+import { authSessionKey } from '#src/lib/supabase';
+import { renderWithRouter } from '#src/test/renderApp';
 import { LoginOrSignedIn } from './LoginOrSignedIn';
 
 const storedSession = JSON.stringify({ access_token: 'a.b.c', refresh_token: 'r', expires_at: 4_102_444_800, user: { id: 'u1', email: 'raver@example.com' } });

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
 import * as styles from './LoginOrSignedIn.css';
 import { useSignedInEmail } from './storedSession';
 

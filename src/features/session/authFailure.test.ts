@@ -1,6 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { noAnswerMessage } from '../../lib/deadlineFetch';
+import { noAnswerMessage } from '#src/lib/deadlineFetch';
 import { describeAuthFailure, isRejectedLink } from './authFailure';
 
 describe('describeAuthFailure', () => {

@@ -1,4 +1,4 @@
-import { noAnswerMessage } from '../../lib/deadlineFetch';
+import { noAnswerMessage } from '#src/lib/deadlineFetch';
 
 export type AuthFailure = { message: string; description?: string };
 

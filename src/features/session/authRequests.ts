@@ -1,6 +1,6 @@
-import type { EmailConfirmation, LoginCredentials, SignUpDetails } from '../../../machines/auth.machine';
-import { paths } from '../../lib/paths';
-import { getSupabase } from '../../lib/supabase';
+import type { EmailConfirmation, LoginCredentials, SignUpDetails } from '#machines/auth.machine';
+import { paths } from '#src/lib/paths';
+import { getSupabase } from '#src/lib/supabase';
 
 /** Where the links in confirmation emails lead: this site's account page, which exchanges their code. */
 const confirmationTarget = () => new URL(paths.auth, location.origin).href;

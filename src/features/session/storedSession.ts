@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { authSessionKey, onAuthChange } from '../../lib/supabase';
+import { authSessionKey, onAuthChange } from '#src/lib/supabase';
 
 /**
  * The email of the session supabase-js keeps in localStorage, read without loading supabase-js.

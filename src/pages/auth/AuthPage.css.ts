@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { card as cardBase } from '../../ui/Card.css';
+import { vars } from '#src/styles/theme.css';
+import { card as cardBase } from '#src/ui/Card.css';
 
 export const page = style({
   display: 'grid',

@@ -1,9 +1,9 @@
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { demoInbox } from '../../../mocks/demoInbox';
-import { memoryStore, supabaseAuthHandlers } from '../../../mocks/supabase-auth';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { demoInbox } from '#mocks/demoInbox';
+import { memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
 
 const store = memoryStore();

@@ -1,9 +1,9 @@
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAccount, memoryStore, supabaseAuthHandlers } from '../../../mocks/supabase-auth';
-import { authSessionKey, getSupabase } from '../../lib/supabase';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { addAccount, memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
+import { authSessionKey, getSupabase } from '#src/lib/supabase';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
 
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));

@@ -10,10 +10,10 @@ import {
   supabaseAuthScenarios,
   type AuthStore,
   type ConfirmationEmail,
-} from '../../../mocks/supabase-auth';
-import { authSessionKey } from '../../lib/supabase';
-import { startMockWorker } from '../../test/mockWorker';
-import { renderApp, renderWithRouter } from '../../test/renderApp';
+} from '#mocks/supabase-auth';
+import { authSessionKey } from '#src/lib/supabase';
+import { startMockWorker } from '#src/test/mockWorker';
+import { renderApp, renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
 
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));

@@ -1,10 +1,10 @@
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/renderApp';
+import { renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
 
 // A production build without the Supabase variables: no demo stand-in, no hosted service.
-vi.mock('../../lib/env', () => ({
+vi.mock('#src/lib/env', () => ({
   env: { googleMapsApiKey: undefined, googleMapsMapId: undefined, supabase: undefined, isDev: false, isDemo: false },
 }));
 

@@ -1,6 +1,6 @@
-import { paths } from '../../lib/paths';
-import { Button, ButtonLink } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { paths } from '#src/lib/paths';
+import { Button, ButtonLink } from '#src/ui/Button';
+import { Spinner } from '#src/ui/Spinner';
 import * as styles from './AuthPage.css';
 
 type Props = { email: string; busy: boolean; pending: boolean; onSignOut: () => void };

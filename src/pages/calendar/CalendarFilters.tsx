@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Button } from '../../ui/Button';
-import { SafeForm } from '../../ui/SafeForm';
-import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Button } from '#src/ui/Button';
+import { SafeForm } from '#src/ui/SafeForm';
+import { Select } from '#src/ui/Select';
+import { TextField } from '#src/ui/TextField';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import { ALL, type FilterState, type FilterOptions } from './filterState';
 import * as styles from './CalendarFilters.css';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { festivals } from '../../../content/festivals';
-import { storageKeys } from '../../lib/storage';
-import { renderApp } from '../../test/renderApp';
+import { festivals } from '#content/festivals';
+import { storageKeys } from '#src/lib/storage';
+import { renderApp } from '#src/test/renderApp';
 
 const cardTitles = () => [...document.querySelectorAll('main article h3')].map((heading) => heading.textContent);
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 export const popover = style({
   // Above the cookie banner (40), below the chat launcher (45) and the menu drawer (50).

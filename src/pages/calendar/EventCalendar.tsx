@@ -1,7 +1,7 @@
 import 'react-day-picker/style.css';
 import { format, parseISO } from 'date-fns';
 import { DayPicker, labelDayButton } from 'react-day-picker';
-import type { Festival } from '../../../content/schemas';
+import type { Festival } from '#content/schemas';
 import * as styles from './EventCalendar.css';
 
 type Props = {

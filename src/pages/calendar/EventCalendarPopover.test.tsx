@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#src/test/renderApp';
 
 async function openPopover(query = '') {
   const { screen } = await renderApp(`/festival-calendar${query}`);

@@ -2,11 +2,11 @@ import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProv
 import { useMachine } from '@xstate/react';
 import { parseISO } from 'date-fns';
 import { lazy, Suspense } from 'react';
-import { calendarPopoverMachine, shownDate } from '../../../machines/calendarPopover.machine';
-import type { Festival } from '../../../content/schemas';
-import { inspect } from '../../lib/inspector';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
+import type { Festival } from '#content/schemas';
+import { inspect } from '#src/lib/inspector';
+import { Button } from '#src/ui/Button';
+import { Spinner } from '#src/ui/Spinner';
 import * as styles from './EventCalendar.css';
 
 /** The date picker is loaded only when the popover first opens. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { festivals } from '../../../content/festivals';
-import { site } from '../../../content/site';
-import { calendarFileHref } from '../../features/festival-card/calendarFile';
-import { useToday } from '../../lib/clock';
-import { button } from '../../ui/Button.css';
+import { festivals } from '#content/festivals';
+import { site } from '#content/site';
+import { calendarFileHref } from '#src/features/festival-card/calendarFile';
+import { useToday } from '#src/lib/clock';
+import { button } from '#src/ui/Button.css';
 
 /** 'Add saved festivals to calendar': one .ics file with an event per saved festival; none while nothing is saved. */
 export function SavedFestivalsFileLink({ savedIds }: { savedIds: readonly number[] }) {

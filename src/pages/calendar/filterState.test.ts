@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { festivals } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
+import { festivals } from '#content/festivals';
+import type { Festival } from '#content/schemas';
 import {
   applyFilters,
   defaultFilters,

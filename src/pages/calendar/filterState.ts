@@ -1,5 +1,5 @@
-import { genreList } from '../../../content/genres';
-import type { Festival } from '../../../content/schemas';
+import { genreList } from '#content/genres';
+import type { Festival } from '#content/schemas';
 
 /** 'all' means the filter is off. */
 export const ALL = 'all';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 /** On a desktop the Discord preview sits on the left, the social links and the sign-up on the right. */
 export const columns = style({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { site } from '../../../content/site';
-import { renderApp } from '../../test/renderApp';
+import { site } from '#content/site';
+import { renderApp } from '#src/test/renderApp';
 
 describe('community page', () => {
   afterEach(async () => {

@@ -1,6 +1,6 @@
-import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
-import { earlyAccess } from '../../features/newsletter/signups';
-import { Section } from '../../ui/Section';
+import { EmailSignupIsland } from '#src/features/newsletter/EmailSignupIsland';
+import { earlyAccess } from '#src/features/newsletter/signups';
+import { Section } from '#src/ui/Section';
 import { CommunityPreview } from './CommunityPreview';
 import * as styles from './CommunityPage.css';
 import { SocialLinks } from './SocialLinks';

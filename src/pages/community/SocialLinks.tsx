@@ -1,6 +1,6 @@
-import { site } from '../../../content/site';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { Section } from '../../ui/Section';
+import { site } from '#content/site';
+import { ExternalLink } from '#src/ui/ExternalLink';
+import { Section } from '#src/ui/Section';
 import * as styles from './CommunityPage.css';
 
 export function SocialLinks() {

@@ -1,4 +1,4 @@
-import type { GearIconName } from '../../../content/schemas';
+import type { GearIconName } from '#content/schemas';
 
 /** Outline drawings on a 24-unit grid, one per gear icon name. */
 const drawings: Record<GearIconName, string> = {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 /** Printed, the page is a paper checklist: ticks and names only, on plain paper colours. */
 const print = 'print';

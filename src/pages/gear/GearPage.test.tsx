@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { gearCategories, gearItems } from '../../../content/gear';
-import { storageKeys } from '../../lib/storage';
-import { renderApp } from '../../test/renderApp';
+import { gearCategories, gearItems } from '#content/gear';
+import { storageKeys } from '#src/lib/storage';
+import { renderApp } from '#src/test/renderApp';
 
 const storedTicks = () => JSON.parse(localStorage.getItem(storageKeys.packedGear) ?? '[]') as unknown;
 const countIn = (category: string) => gearItems.filter((item) => item.category === category).length;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from '#src/ui/Button';
 import { packedGear } from './packedGear';
 
 const ResetChecklistDialog = lazy(() => import('./ResetChecklistDialog'));

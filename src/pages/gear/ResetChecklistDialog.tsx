@@ -1,7 +1,7 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useRef, type RefObject } from 'react';
-import { Button } from '../../ui/Button';
-import { button } from '../../ui/Button.css';
+import { Button } from '#src/ui/Button';
+import { button } from '#src/ui/Button.css';
 import * as styles from './GearPage.css';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { gearItems } from '../../../content/gear';
-import { storageKeys } from '../../lib/storage';
-import { storedSet, useStoredSet } from '../../lib/storedSet';
+import { gearItems } from '#content/gear';
+import { storageKeys } from '#src/lib/storage';
+import { storedSet, useStoredSet } from '#src/lib/storedSet';
 
 /** The ids of the gear items ticked as packed, kept in this browser only. */
 export const packedGear = storedSet(

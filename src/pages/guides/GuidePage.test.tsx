@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coachellaGuide, defaultGuide } from '../../../content/guides';
-import { findFestivalBySlug } from '../../../content/festivals';
-import { renderApp } from '../../test/renderApp';
+import { coachellaGuide, defaultGuide } from '#content/guides';
+import { findFestivalBySlug } from '#content/festivals';
+import { renderApp } from '#src/test/renderApp';
 
 async function renderGuide(slug: string) {
   const result = await renderApp(`/festival-guides/${slug}`);

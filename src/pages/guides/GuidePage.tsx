@@ -1,17 +1,17 @@
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { guideContentFor } from '../../../content/guides';
-import { hotelStayUrl } from '../../../content/hotelStay';
-import type { Festival } from '../../../content/schemas';
-import { site } from '../../../content/site';
-import { FestivalPoster } from '../../features/festival-card/FestivalPoster';
-import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalButton';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
-import { card } from '../../ui/Card.css';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { Section } from '../../ui/Section';
+import { guideContentFor } from '#content/guides';
+import { hotelStayUrl } from '#content/hotelStay';
+import type { Festival } from '#content/schemas';
+import { site } from '#content/site';
+import { FestivalPoster } from '#src/features/festival-card/FestivalPoster';
+import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
+import { card } from '#src/ui/Card.css';
+import { ExternalLink } from '#src/ui/ExternalLink';
+import { Section } from '#src/ui/Section';
 import { festivalEvent, jsonLdText } from './festivalEvent';
 import * as styles from './GuidePage.css';
 

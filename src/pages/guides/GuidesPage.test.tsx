@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { festivals } from '../../../content/festivals';
-import { renderApp } from '../../test/renderApp';
+import { festivals } from '#content/festivals';
+import { renderApp } from '#src/test/renderApp';
 
 describe('festival guides page', () => {
   it('shows every festival with poster, name, description and a Read Guide link', async () => {

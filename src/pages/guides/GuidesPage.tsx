@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { festivals } from '../../../content/festivals';
-import type { Festival } from '../../../content/schemas';
-import { FestivalPoster } from '../../features/festival-card/FestivalPoster';
-import { ButtonLink } from '../../ui/Button';
-import { card, grid } from '../../ui/Card.css';
-import { Section } from '../../ui/Section';
+import { festivals } from '#content/festivals';
+import type { Festival } from '#content/schemas';
+import { FestivalPoster } from '#src/features/festival-card/FestivalPoster';
+import { ButtonLink } from '#src/ui/Button';
+import { card, grid } from '#src/ui/Card.css';
+import { Section } from '#src/ui/Section';
 import * as styles from './GuidesPage.css';
 
 /** Posters of the first row load at once; the rest wait until they are scrolled near. */

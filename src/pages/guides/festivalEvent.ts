@@ -1,4 +1,4 @@
-import type { Festival } from '../../../content/schemas';
+import type { Festival } from '#content/schemas';
 
 /**
  * schema.org data for a festival's guide page, so search engines can show it as an event:

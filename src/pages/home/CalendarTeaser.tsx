@@ -1,6 +1,6 @@
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
-import { Section } from '../../ui/Section';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
+import { Section } from '#src/ui/Section';
 
 export function CalendarTeaser() {
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { featuredGuides } from '../../../content/featured-guides';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
-import { grid } from '../../ui/Card.css';
-import { Section } from '../../ui/Section';
+import { featuredGuides } from '#content/featured-guides';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
+import { grid } from '#src/ui/Card.css';
+import { Section } from '#src/ui/Section';
 import * as styles from './GuidesTeaser.css';
 
 /** The artwork's own size: the box is reserved before the image arrives. */

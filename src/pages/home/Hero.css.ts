@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 export const hero = style({
   paddingBlock: vars.space.xxl,

@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
 import * as styles from './Hero.css';
 
 /** The first thing a visitor sees: text and a tiny inline compass, so it paints at once. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { featuredGuides } from '../../../content/featured-guides';
-import { renderApp } from '../../test/renderApp';
+import { featuredGuides } from '#content/featured-guides';
+import { renderApp } from '#src/test/renderApp';
 
 describe('home page', () => {
   afterEach(async () => {

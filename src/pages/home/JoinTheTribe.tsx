@@ -1,6 +1,6 @@
-import { EmailSignupIsland } from '../../features/newsletter/EmailSignupIsland';
-import { newsletter } from '../../features/newsletter/signups';
-import { Section } from '../../ui/Section';
+import { EmailSignupIsland } from '#src/features/newsletter/EmailSignupIsland';
+import { newsletter } from '#src/features/newsletter/signups';
+import { Section } from '#src/ui/Section';
 
 export function JoinTheTribe() {
   return (

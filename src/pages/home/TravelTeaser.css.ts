@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
-import { grid } from '../../ui/Card.css';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
+import { grid } from '#src/ui/Card.css';
 
 /** The two deals share the row from a tablet up. */
 export const deals = style([grid, { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' } } }]);

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { site } from '../../../content/site';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
-import { card } from '../../ui/Card.css';
-import { Section } from '../../ui/Section';
+import { site } from '#content/site';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
+import { card } from '#src/ui/Card.css';
+import { Section } from '#src/ui/Section';
 import * as styles from './TravelTeaser.css';
 
 export function TravelTeaser() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalSections } from '../../../content/legal';
-import { renderApp } from '../../test/renderApp';
+import { legalSections } from '#content/legal';
+import { renderApp } from '#src/test/renderApp';
 
 describe('legal page', () => {
   it('shows the four policies as anchored sections', async () => {

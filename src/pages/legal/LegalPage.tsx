@@ -1,6 +1,6 @@
-import { legalSections } from '../../../content/legal';
-import { site } from '../../../content/site';
-import { Section } from '../../ui/Section';
+import { legalSections } from '#content/legal';
+import { site } from '#content/site';
+import { Section } from '#src/ui/Section';
 import * as styles from './LegalPage.css';
 
 export default function LegalPage() {

@@ -1,13 +1,13 @@
-import { attractionsFor } from '../../../content/attractions';
-import { festivalSlug } from '../../../content/festivals';
-import { hotelStayUrl } from '../../../content/hotelStay';
-import { drivingDirectionsUrl, toursUrl } from '../../../content/links';
-import type { Festival } from '../../../content/schemas';
-import { site } from '../../../content/site';
-import { SaveFestivalButton } from '../../features/saved-festivals/SaveFestivalButton';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
-import { ExternalLink } from '../../ui/ExternalLink';
+import { attractionsFor } from '#content/attractions';
+import { festivalSlug } from '#content/festivals';
+import { hotelStayUrl } from '#content/hotelStay';
+import { drivingDirectionsUrl, toursUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
+import { site } from '#content/site';
+import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
+import { ExternalLink } from '#src/ui/ExternalLink';
 import * as styles from './InfoWindow.css';
 
 /** A festival's info window: what it is, what is nearby, and where to go next. */

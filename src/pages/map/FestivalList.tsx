@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { Link } from 'wouter';
-import { festivalSlug, festivals } from '../../../content/festivals';
-import { drivingDirectionsUrl } from '../../../content/links';
-import { paths } from '../../lib/paths';
+import { festivalSlug, festivals } from '#content/festivals';
+import { drivingDirectionsUrl } from '#content/links';
+import { paths } from '#src/lib/paths';
 import * as styles from './MapPage.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from '#src/styles/theme.css';
 
 export const map = style({ position: 'relative', width: '100%', height: '100%' });
 

@@ -1,7 +1,7 @@
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer';
 import { useMap } from '@vis.gl/react-google-maps';
 import { useEffect, useEffectEvent } from 'react';
-import { festivals } from '../../../content/festivals';
+import { festivals } from '#content/festivals';
 import { clusterRenderer } from './clusterRenderer';
 import { circleIcon, FESTIVAL_MARKER_SCALE, markerColours } from './mapStyle';
 

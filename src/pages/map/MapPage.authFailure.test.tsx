@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { rejectedKeyGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
-import { leavesThePage, startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { rejectedKeyGoogleMapsHandler } from '#mocks/google-maps/handlers';
+import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 
 // A rejected key leaves the Maps loader failed for the life of the page, so it has its own file.

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../../ui/Card.css';
-import { media } from '../../styles/media';
-import { vars } from '../../styles/theme.css';
+import { card } from '#src/ui/Card.css';
+import { media } from '#src/styles/media';
+import { vars } from '#src/styles/theme.css';
 
 const MAP_HEIGHT = '600px';
 

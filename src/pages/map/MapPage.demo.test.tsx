@@ -1,9 +1,9 @@
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
-import { leavesThePage, startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { MAPS_KEY_PLACEHOLDER } from '#src/lib/env';
+import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from './mapsScript';
 

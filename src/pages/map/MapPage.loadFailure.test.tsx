@@ -1,12 +1,12 @@
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { festivals } from '../../../content/festivals';
-import { drivingDirectionsUrl } from '../../../content/links';
-import { unreachableGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
-import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
-import { leavesThePage, startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { festivals } from '#content/festivals';
+import { drivingDirectionsUrl } from '#content/links';
+import { unreachableGoogleMapsHandler } from '#mocks/google-maps/handlers';
+import { MAPS_KEY_PLACEHOLDER } from '#src/lib/env';
+import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 import { MAPS_SCRIPT_URL } from './mapsScript';
 

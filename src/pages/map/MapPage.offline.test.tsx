@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { fakeGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
-import { storageKeys } from '../../lib/storage';
-import { leavesThePage, startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { fakeGoogleMapsHandler } from '#mocks/google-maps/handlers';
+import { storageKeys } from '#src/lib/storage';
+import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 import { MAPS_SCRIPT_URL } from './mapsScript';
 

@@ -1,10 +1,10 @@
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fakeGoogleMapsHandler } from '../../../mocks/google-maps/handlers';
-import { remove, storageKeys } from '../../lib/storage';
-import { leavesThePage, startMockWorker } from '../../test/mockWorker';
-import { renderWithRouter } from '../../test/renderApp';
+import { fakeGoogleMapsHandler } from '#mocks/google-maps/handlers';
+import { remove, storageKeys } from '#src/lib/storage';
+import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
+import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 import { markerColours } from './mapStyle';
 

@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../machines/pinning.machine';
-import { spinner } from '../../ui/Spinner.css';
+import type { LatLng } from '#machines/pinning.machine';
+import { spinner } from '#src/ui/Spinner.css';
 import * as styles from './MapPage.css';
 import { PinInfo } from './PinInfo';
 import type { MapStatus } from './useMapStatus';

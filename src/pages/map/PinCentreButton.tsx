@@ -1,7 +1,7 @@
 import { useMap } from '@vis.gl/react-google-maps';
 import { createPortal } from 'react-dom';
-import type { LatLng } from '../../../machines/pinning.machine';
-import { Button } from '../../ui/Button';
+import type { LatLng } from '#machines/pinning.machine';
+import { Button } from '#src/ui/Button';
 import * as styles from './PinCentreButton.css';
 
 type Props = {

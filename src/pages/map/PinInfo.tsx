@@ -1,6 +1,6 @@
-import type { LatLng } from '../../../machines/pinning.machine';
-import { drivingDirectionsUrl } from '../../../content/links';
-import { ExternalLink } from '../../ui/ExternalLink';
+import type { LatLng } from '#machines/pinning.machine';
+import { drivingDirectionsUrl } from '#content/links';
+import { ExternalLink } from '#src/ui/ExternalLink';
 import * as styles from './InfoWindow.css';
 
 /** The pin's coordinates to five decimals (about a metre), as a visitor would type them into a map. */

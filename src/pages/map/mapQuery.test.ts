@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { festivals } from '../../../content/festivals';
-import { paths } from '../../lib/paths';
+import { festivals } from '#content/festivals';
+import { paths } from '#src/lib/paths';
 import { parseMapQuery } from './mapQuery';
 
 const coachella = festivals.find((festival) => festival.name === 'Coachella');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { festivals } from '../../../content/festivals';
+import { festivals } from '#content/festivals';
 import { clusterZIndex, pinZIndex, visitorZIndex } from './markerStacking';
 
 /** Google's own value; a marker without a zIndex is given at most this. */

@@ -1,4 +1,4 @@
-import { festivals } from '../../../content/festivals';
+import { festivals } from '#content/festivals';
 
 /*
  * Which marker is drawn above which. Google gives a marker without a zIndex at most

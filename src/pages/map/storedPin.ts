@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LatLng } from '../../../machines/pinning.machine';
-import { readJson, remove, storageKeys, writeJson } from '../../lib/storage';
+import type { LatLng } from '#machines/pinning.machine';
+import { readJson, remove, storageKeys, writeJson } from '#src/lib/storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { MAPS_KEY_PLACEHOLDER } from '../../lib/env';
-import { useOnline } from '../../lib/useOnline';
+import { MAPS_KEY_PLACEHOLDER } from '#src/lib/env';
+import { useOnline } from '#src/lib/useOnline';
 import { demoMapsScriptUrl, loadMapsScript, mapsScriptStatus, mapsScriptUrl, subscribeToMapsScript } from './mapsScript';
 
 /** What the map area shows: a key problem, the loading state, no connection, or the map. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#src/test/renderApp';
 
 describe('not-found page', () => {
   it('shows 404 for an unknown route and logs the path', async () => {

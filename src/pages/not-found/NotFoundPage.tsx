@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../../ui/Button';
+import { paths } from '#src/lib/paths';
+import { ButtonLink } from '#src/ui/Button';
 import * as styles from './NotFoundPage.css';
 
 export default function NotFoundPage() {

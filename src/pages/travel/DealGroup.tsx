@@ -1,7 +1,7 @@
-import type { TravelDealGroup } from '../../../content/schemas';
-import { card, grid } from '../../ui/Card.css';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { TravelDealGroup } from '#content/schemas';
+import { card, grid } from '#src/ui/Card.css';
+import { ExternalLink } from '#src/ui/ExternalLink';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './TravelPage.css';
 
 /** One kind of deal (its id is the section's #anchor), each card a link to the provider. */

@@ -1,8 +1,8 @@
-import { topDestinations } from '../../../content/travel-deals';
-import { site } from '../../../content/site';
-import { ExternalLink } from '../../ui/ExternalLink';
-import { Section } from '../../ui/Section';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { topDestinations } from '#content/travel-deals';
+import { site } from '#content/site';
+import { ExternalLink } from '#src/ui/ExternalLink';
+import { Section } from '#src/ui/Section';
+import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './TravelPage.css';
 
 /** Festival cities, each a place-to-stay search for two adults in one room. */

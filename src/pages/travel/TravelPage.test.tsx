@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { topDestinations, travelDealGroups } from '../../../content/travel-deals';
-import { columnCount } from '../../test/columns';
-import { renderApp } from '../../test/renderApp';
+import { topDestinations, travelDealGroups } from '#content/travel-deals';
+import { columnCount } from '#src/test/columns';
+import { renderApp } from '#src/test/renderApp';
 
 describe('travel deals page', () => {
   afterEach(async () => {

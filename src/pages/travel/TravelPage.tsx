@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { travelDealGroups } from '../../../content/travel-deals';
-import { paths } from '../../lib/paths';
-import { Section } from '../../ui/Section';
+import { travelDealGroups } from '#content/travel-deals';
+import { paths } from '#src/lib/paths';
+import { Section } from '#src/ui/Section';
 import { DealGroup } from './DealGroup';
 import { TopDestinations } from './TopDestinations';
 import * as styles from './TravelPage.css';
