@@ -123,6 +123,24 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': ['warn', { default: 'allow', policies: boundaryPolicies }] },
   },
   {
+    // src/lib/storage.ts is the one door to localStorage (the auth session included): it bounds,
+    // validates and survives blocked storage, and its key list is the whole of what is stored.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'content/**/*.{ts,js}'],
+    ignores: ['src/lib/storage.ts', '**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use src/lib/storage.ts, the one door to localStorage.' },
+        { name: 'sessionStorage', message: 'The site stores nothing per session: use src/lib/storage.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use src/lib/storage.ts, the one door to localStorage.' },
+        { object: 'globalThis', property: 'localStorage', message: 'Use src/lib/storage.ts, the one door to localStorage.' },
+      ],
+    },
+  },
+  {
     // A raw <form> in the site could submit natively (before hydration, or without JavaScript)
     // and put what was typed in a URL; a named input would give it something to send. Tests may
     // build raw forms to exercise what the site guards against.

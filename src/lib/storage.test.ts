@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
+import { authSessionStorage, readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
 
 const pinSchema = z.object({ lat: z.number(), lng: z.number() });
 
@@ -106,5 +106,26 @@ describe('storage', () => {
     vi.unstubAllGlobals();
     expect(readString(storageKeys.cookieConsent)).toBeUndefined();
     expect(writeString(storageKeys.cookieConsent, 'true')).toBe(false);
+  });
+
+  it("gives supabase-js the auth keys through the same door, and nothing else", () => {
+    authSessionStorage.setItem(storageKeys.authSession, '{"user":{"email":"raver@example.com"}}');
+    authSessionStorage.setItem(storageKeys.authCodeVerifier, 'verifier');
+    expect(storage.getItem('supabase_auth_session')).toBe('{"user":{"email":"raver@example.com"}}');
+    expect(authSessionStorage.getItem('supabase_auth_session-code-verifier')).toBe('verifier');
+    authSessionStorage.removeItem(storageKeys.authCodeVerifier);
+    expect(storage.getItem('supabase_auth_session-code-verifier')).toBeNull();
+
+    authSessionStorage.setItem('some_other_key', 'value');
+    expect(storage.getItem('some_other_key')).toBeNull();
+    expect(authSessionStorage.getItem('some_other_key')).toBeNull();
+  });
+
+  it('keeps a session the browser refuses for the rest of the visit', () => {
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    authSessionStorage.setItem(storageKeys.authSession, '{"user":{}}');
+    expect(authSessionStorage.getItem(storageKeys.authSession)).toBe('{"user":{}}');
   });
 });

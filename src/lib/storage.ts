@@ -1,15 +1,25 @@
 import type { z } from 'zod';
 
-/** The only localStorage keys the site uses. */
+/**
+ * Every localStorage key the site uses, and this module is the only one that touches
+ * localStorage: the auth session too, which supabase-js keeps through `authSessionStorage` below.
+ */
 export const storageKeys = {
   cookieConsent: 'cookie_consent',
   perplexityApiKey: 'perplexity_api_key',
   pinnedMapLocation: 'pinned_map_location',
   packedGear: 'packed_gear_v1',
   savedFestivals: 'saved_festivals_v1',
+  /** The signed-in session, written by supabase-js and read by the header without loading it. */
+  authSession: 'supabase_auth_session',
+  /** supabase-js's PKCE code verifier, kept from a sign-up until its confirmation link comes back. */
+  authCodeVerifier: 'supabase_auth_session-code-verifier',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const knownKeys = new Set<string>(Object.values(storageKeys));
+const isStorageKey = (key: string): key is StorageKey => knownKeys.has(key);
 
 function store(): Storage | undefined {
   try {
@@ -102,3 +112,18 @@ export function readJson<T>(key: StorageKey, schema: z.ZodType<T>, maxLength = I
 export function writeJson(key: StorageKey, value: unknown): boolean {
   return writeString(key, JSON.stringify(value));
 }
+
+/**
+ * The storage supabase-js is given for the session (its `auth.storage` option): the same door as
+ * every other value, so blocked storage reads as signed out and a refused write lasts this visit.
+ * It holds only the auth keys named in `storageKeys`; any other key reads as absent.
+ */
+export const authSessionStorage = {
+  getItem: (key: string): string | null => (isStorageKey(key) ? (readString(key) ?? null) : null),
+  setItem: (key: string, value: string): void => {
+    if (isStorageKey(key)) writeString(key, value);
+  },
+  removeItem: (key: string): void => {
+    if (isStorageKey(key)) remove(key);
+  },
+};

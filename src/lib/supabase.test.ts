@@ -75,3 +75,43 @@ describe('the client, with either form of key', () => {
     });
   }
 });
+
+describe('where the client keeps the session', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('./env');
+    vi.resetModules();
+  });
+
+  it('keeps it in localStorage through storage.ts, under the key the header reads', async () => {
+    vi.resetModules();
+    vi.doMock('./env', async (importOriginal) => {
+      const actual = await importOriginal<typeof envModule>();
+      return { ...actual, env: actual.parseEnv({ DEV: false, VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey }) };
+    });
+    const stored = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    vi.stubGlobal('window', { localStorage });
+    const store = memoryStore();
+    addAccount(store, { email: 'raver@example.com', password: 'glitter-and-wellies', role: 'teenager', confirmed: true });
+    const handlers = supabaseAuthHandlers({ store });
+    vi.stubGlobal('WebSocket', class {});
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => (await getResponse(handlers, new Request(input, init))) ?? Response.error());
+    const { getSupabase } = await import('./supabase');
+    const heard = vi.fn();
+    const { onAuthChange } = await import('./authChanges');
+    onAuthChange(heard);
+
+    const supabase = await getSupabase();
+    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    expect(JSON.parse(stored.get('supabase_auth_session') ?? '{}')).toMatchObject({ user: { email: 'raver@example.com' } });
+    expect(heard).toHaveBeenCalled();
+
+    await supabase.auth.signOut();
+    expect(stored.has('supabase_auth_session')).toBe(false);
+  });
+});

@@ -1,12 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { announceAuthChange } from './authChanges';
 import { fetchWithDeadline, serviceDeadlineMs } from './deadlineFetch';
 import { env, type Env } from './env';
+import { authSessionStorage, storageKeys } from './storage';
 
 /** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
 export const demoSupabase = { url: 'https://demo.supabase.invalid', publishableKey: 'sb_publishable_demo' } as const;
-
-/** Where supabase-js keeps the session in localStorage (and where the header looks for it). */
-export const authSessionKey = 'supabase_auth_session';
 
 export const notConfiguredMessage = 'Accounts are not available yet: this site has no sign-in service configured.';
 
@@ -17,12 +16,13 @@ export function supabaseSettings(config: Env): Env['supabase'] {
 }
 
 let client: Promise<SupabaseClient> | undefined;
-const authListeners = new Set<() => void>();
 
 /**
  * The one supabase-js client of the app, created on first use. supabase-js is loaded here by a
  * dynamic import, so it is never part of a page that does not ask for it. The session persists
- * in localStorage and supabase-js refreshes it itself. Every call it makes gives up after 15 s.
+ * in localStorage, through storage.ts like every stored value, and supabase-js refreshes it
+ * itself; the header hears of each change through authChanges.ts. Every call it makes gives up
+ * after 15 s.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   const settings = supabaseSettings(env);
@@ -31,7 +31,8 @@ export function getSupabase(): Promise<SupabaseClient> {
     ({ createClient }) => {
       const supabase = createClient(settings.url, settings.publishableKey, {
         auth: {
-          storageKey: authSessionKey,
+          storageKey: storageKeys.authSession,
+          storage: authSessionStorage,
           persistSession: true,
           autoRefreshToken: true,
           // Confirmation links come back to /auth with a code that the page exchanges itself.
@@ -40,7 +41,7 @@ export function getSupabase(): Promise<SupabaseClient> {
         },
         global: { fetch: fetchWithDeadline(serviceDeadlineMs) },
       });
-      supabase.auth.onAuthStateChange(() => authListeners.forEach((listener) => listener()));
+      supabase.auth.onAuthStateChange(announceAuthChange);
       return supabase;
     },
     (error: unknown) => {
@@ -49,10 +50,4 @@ export function getSupabase(): Promise<SupabaseClient> {
     },
   );
   return client;
-}
-
-/** Calls `listener` whenever the client signs in, out, or refreshes the session in this tab. */
-export function onAuthChange(listener: () => void): () => void {
-  authListeners.add(listener);
-  return () => authListeners.delete(listener);
 }

@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
-import { authSessionKey } from '#src/lib/supabase';
+import { storageKeys } from '#src/lib/storage';
 import { startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
 import { AccountEntry } from './AccountEntry';
@@ -30,7 +30,7 @@ beforeEach(() => {
 function storeExpiredSession() {
   const now = Math.floor(Date.now() / 1000);
   localStorage.setItem(
-    authSessionKey,
+    storageKeys.authSession,
     JSON.stringify({
       access_token: 'header.payload.signature',
       refresh_token: 'refresh-token-of-an-earlier-visit',
@@ -59,6 +59,6 @@ describe('the account entry when the service does not answer', () => {
     await expect.element(account).toBeEnabled();
     await account.click();
     await expect.element(screen.getByRole('menuitem', { name: 'Sign out' })).toBeEnabled();
-    expect(localStorage.getItem(authSessionKey)).toContain('refresh-token-of-an-earlier-visit');
+    expect(localStorage.getItem(storageKeys.authSession)).toContain('refresh-token-of-an-earlier-visit');
   });
 });

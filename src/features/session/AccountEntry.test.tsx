@@ -1,7 +1,8 @@
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '#mocks/supabase-auth';
-import { authSessionKey, getSupabase } from '#src/lib/supabase';
+import { storageKeys } from '#src/lib/storage';
+import { getSupabase } from '#src/lib/supabase';
 import { startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
 import { AccountEntry } from './AccountEntry';
@@ -53,7 +54,7 @@ describe('the account entry of the header', () => {
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
     await expect.element(account).not.toBeInTheDocument();
     await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(localStorage.getItem(authSessionKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
     expect(logouts).toBe(1);
   });
 
@@ -62,14 +63,14 @@ describe('the account entry of the header', () => {
     await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
     const { screen } = await renderEntry();
     await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).toBeVisible();
-    localStorage.removeItem(authSessionKey);
-    window.dispatchEvent(new StorageEvent('storage', { key: authSessionKey }));
+    localStorage.removeItem(storageKeys.authSession);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authSession }));
     await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).not.toBeInTheDocument();
     await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
   it('ignores a stored value that is not a session', async () => {
-    localStorage.setItem(authSessionKey, '{"user":');
+    localStorage.setItem(storageKeys.authSession, '{"user":');
     const { screen } = await renderEntry();
     await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
   });

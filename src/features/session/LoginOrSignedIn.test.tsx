@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authSessionKey } from '#src/lib/supabase';
+import { storageKeys } from '#src/lib/storage';
 import { renderWithRouter } from '#src/test/renderApp';
 import { LoginOrSignedIn } from './LoginOrSignedIn';
 
@@ -12,12 +12,12 @@ describe('the map page account bar', () => {
   });
 
   it('gives way to who is signed in, and comes back once signed out', async () => {
-    localStorage.setItem(authSessionKey, storedSession);
+    localStorage.setItem(storageKeys.authSession, storedSession);
     const { screen } = await renderWithRouter(<LoginOrSignedIn />);
     await expect.element(screen.getByText('Signed in as raver@example.com')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
-    localStorage.removeItem(authSessionKey);
-    window.dispatchEvent(new StorageEvent('storage', { key: authSessionKey }));
+    localStorage.removeItem(storageKeys.authSession);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authSession }));
     await expect.element(screen.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { authSessionKey, onAuthChange } from '#src/lib/supabase';
+import { onAuthChange } from '#src/lib/authChanges';
+import { readString, storageKeys } from '#src/lib/storage';
 
 /**
  * The email of the session supabase-js keeps in localStorage, read without loading supabase-js.
@@ -7,7 +8,7 @@ import { authSessionKey, onAuthChange } from '#src/lib/supabase';
  */
 export function readSignedInEmail(): string | undefined {
   try {
-    const session: unknown = JSON.parse(localStorage.getItem(authSessionKey) ?? 'null');
+    const session: unknown = JSON.parse(readString(storageKeys.authSession) ?? 'null');
     if (typeof session !== 'object' || session === null || !('user' in session)) return undefined;
     const { user } = session;
     if (typeof user !== 'object' || user === null || !('email' in user)) return undefined;
@@ -20,7 +21,7 @@ export function readSignedInEmail(): string | undefined {
 /** Changes come from this tab's client, or from another tab writing localStorage. */
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === authSessionKey || event.key === null) onChange();
+    if (event.key === storageKeys.authSession || event.key === null) onChange();
   };
   window.addEventListener('storage', onStorage);
   const stop = onAuthChange(onChange);

@@ -1,7 +1,8 @@
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
-import { authSessionKey, getSupabase } from '#src/lib/supabase';
+import { storageKeys } from '#src/lib/storage';
+import { getSupabase } from '#src/lib/supabase';
 import { startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
@@ -37,6 +38,6 @@ describe('/auth while signed in', () => {
     await screen.getByRole('button', { name: 'Sign out' }).click();
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
     await expect.element(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    expect(localStorage.getItem(authSessionKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
   });
 });

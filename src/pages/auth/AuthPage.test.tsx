@@ -11,7 +11,7 @@ import {
   type AuthStore,
   type ConfirmationEmail,
 } from '#mocks/supabase-auth';
-import { authSessionKey } from '#src/lib/supabase';
+import { storageKeys } from '#src/lib/storage';
 import { startMockWorker } from '#src/test/mockWorker';
 import { renderApp, renderWithRouter } from '#src/test/renderApp';
 import AuthPage from './AuthPage';
@@ -286,7 +286,7 @@ describe('the account page', () => {
         path: '/auth/v1/token?grant_type=pkce',
         body: { auth_code: path.split('code=')[1], code_verifier: expect.any(String) },
       });
-      expect(JSON.parse(localStorage.getItem(authSessionKey) ?? '{}')).toMatchObject({ user: { email: newcomer.email } });
+      expect(JSON.parse(localStorage.getItem(storageKeys.authSession) ?? '{}')).toMatchObject({ user: { email: newcomer.email } });
     });
 
     it('says a link opened in another browser confirmed the address, and asks to log in', async () => {
