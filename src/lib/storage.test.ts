@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authSessionStorage, readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
@@ -127,5 +128,13 @@ describe('storage', () => {
     });
     authSessionStorage.setItem(storageKeys.authSession, '{"user":{}}');
     expect(authSessionStorage.getItem(storageKeys.authSession)).toBe('{"user":{}}');
+  });
+});
+
+describe("the README's list of what the site stores", () => {
+  it('names every key of storage.ts, and no other', () => {
+    const section = readFileSync('README.md', 'utf8').split("## The visitor's data")[1]?.split('\n## ')[0] ?? '';
+    const named = [...section.matchAll(/`([a-z_][a-z0-9_-]*)`/g)].map(([, key]) => key);
+    expect(named.filter((key) => key !== 'demo_auth_accounts').sort()).toEqual(Object.values(storageKeys).sort());
   });
 });
