@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '#src/features/chat/ChatLauncher';
 import { bottomDock } from '#src/styles/bottomDock';
@@ -12,7 +12,8 @@ import { useFocusInView } from './useFocusInView';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-const CookieBanner = lazy(() => import('#src/features/cookie-banner/CookieBanner'));
+const loadCookieBanner = () => import('#src/features/cookie-banner/CookieBanner');
+const CookieBanner = lazy(loadCookieBanner);
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -22,12 +23,13 @@ const toastOffset = { bottom: bottomDock };
 /**
  * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
  * React hydrates after the layout, so its effect runs once the page itself is interactive.
- * End-to-end tests wait for it.
+ * End-to-end tests wait for it, and the cookie banner starts only then.
  */
-function HydrationMark() {
+function HydrationMark({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated(true);
+  }, [onHydrated]);
   return null;
 }
 
@@ -35,6 +37,10 @@ function HydrationMark() {
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const main = useRef<HTMLElement>(null);
+  // The layout hydrates before the page. The banner's code loads from then on, but the banner
+  // starts only once the page has hydrated, so its 500 ms count from there.
+  const [pageHydrated, setPageHydrated] = useState(false);
+  useEffect(() => void loadCookieBanner(), []);
   useScrollOnNavigate();
   useFocusOnNavigate(main);
   useFocusInView();
@@ -49,14 +55,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className={styles.pageLoading}>Loading…</p>}>
             {children}
-            <HydrationMark />
+            <HydrationMark onHydrated={setPageHydrated} />
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
-      <AfterHydration>
-        <CookieBanner />
-      </AfterHydration>
+      {pageHydrated && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
       <ChatLauncher />
       <AfterHydration>
         <Toaster position="bottom-right" offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
