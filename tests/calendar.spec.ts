@@ -72,7 +72,7 @@ test.describe('festival calendar', () => {
 
   test('ignores odd query values without crashing', async ({ page, pageErrors }) => {
     await openCalendar(page, '?country=Narnia&country=Spain&genre=&q=%20');
-    await expect(page.getByText('27 festivals', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${festivals.length} festivals`, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Country')).toHaveValue('all');
     await expect(page.getByLabel('Genre')).toHaveValue('all');
     expect(pageErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { festivals } from '#content/festivals';
 import { fakeGoogleMapsHandler } from '#mocks/google-maps/handlers';
 import { remove, storageKeys } from '#src/lib/storage';
 import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
@@ -85,7 +86,7 @@ describe('festival map page', () => {
   it('lists every festival with its place and date; choosing one opens its info window', async () => {
     await renderMap();
     const list = festivalList();
-    await expect.poll(() => list.getByRole('listitem').elements()).toHaveLength(27);
+    await expect.poll(() => list.getByRole('listitem').elements()).toHaveLength(festivals.length);
     const item = list.getByRole('listitem').filter({ hasText: 'Coachella' });
     await expect.element(item).toHaveTextContent('Indio, United States');
     await expect.element(item).toHaveTextContent('April 9th, 2027');
