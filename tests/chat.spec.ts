@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAX_MESSAGE_LENGTH } from '../machines/chat.machine';
 import { perplexityHandlers, perplexityTestKeys } from '../mocks/perplexity';
-import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../src/lib/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../src/features/chat/perplexity';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mockServices } from './mockServices';
 

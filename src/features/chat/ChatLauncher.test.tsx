@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { CHAT_REPLY_TIMEOUT_MS, MAX_MESSAGE_LENGTH } from '#machines/chat.machine';
 import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '#mocks/perplexity';
-import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '#src/lib/perplexity';
+import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from './perplexity';
 import { remove, storageKeys } from '#src/lib/storage';
 import { startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';

@@ -3,9 +3,10 @@ import { type AskInput, chatMachine, type KeyStorageEvent } from '#machines/chat
 import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
 
 /**
- * The chat machine wired to the browser: the key in localStorage, errors in the console (never
- * the key), and Perplexity asked about the text of the page's `main` element. The provider module
- * is loaded with the first question, so pages do not carry it.
+ * The chat machine wired to the browser: the key kept by storedKey.ts, errors in the console
+ * (never the key), and Perplexity asked about the text of the page's `main` element. The provider
+ * module (perplexity.ts, beside this one) is loaded with the first question, so pages do not
+ * carry it.
  */
 export const assistantMachine = chatMachine.provide({
   actions: {
@@ -18,7 +19,7 @@ export const assistantMachine = chatMachine.provide({
       sendBack({ type: saveStoredKey(input.key) ? 'KEY_STORED' : 'KEY_NOT_STORED' }),
     ),
     askAssistant: fromPromise<string, AskInput>(async ({ input, signal }) => {
-      const { askPerplexity } = await import('#src/lib/perplexity');
+      const { askPerplexity } = await import('./perplexity');
       return askPerplexity({ ...input, pageText: document.querySelector('main')?.innerText }, signal);
     }),
   },
