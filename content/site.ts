@@ -1,3 +1,5 @@
+import { PERPLEXITY_AGENT_URL } from './services.js';
+
 /**
  * Brand, contact and third-party provider settings: the one place the site's
  * addresses, affiliate tag and provider endpoints are written down.
@@ -25,8 +27,8 @@ export const site = {
     name: 'Perplexity',
     /** Where to get an API key with Agent API access: the page starts at the API Keys tab of the API portal. */
     docsUrl: 'https://docs.perplexity.ai/docs/agent-api',
-    /** The Agent API; the chat completions API it replaced was supported until 2026-09-27. */
-    agentUrl: 'https://api.perplexity.ai/v1/agent',
+    /** The Agent API (content/services.js, which the Content-Security-Policy reads too). */
+    agentUrl: PERPLEXITY_AGENT_URL,
     model: 'perplexity/sonar',
   },
 

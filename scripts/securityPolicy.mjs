@@ -5,13 +5,16 @@
 // build writes it into every page's <meta http-equiv>. The headers for static hosts carry the
 // rest, which is the same for every build, so `_headers` (written by the build) and the
 // committed vercel.json can never disagree with the pages; a browser enforces both policies.
+// The hosts the app calls come from content/services.js, which the app reads too.
+
+import { MAPS_SCRIPT_URL, serviceOrigins } from '../content/services.js';
 
 /**
  * The Maps JavaScript API's hosts, after Google's "Content Security Policy Guide" for the API
  * and its "List of Google Maps Domains".
  */
 const googleMaps = {
-  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  script: [new URL(MAPS_SCRIPT_URL).origin, 'https://maps.gstatic.com'],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
   // Google's sample allows https://*.googleapis.com, *.google.com and https://*.gstatic.com; only
   // these hosts of those serve what this map fetches. The *.google.com hosts serve satellite,
@@ -34,18 +37,15 @@ const googleMaps = {
   style: ['https://fonts.googleapis.com'],
 };
 
-const perplexity = 'https://api.perplexity.ai';
-
 /** @param {{ supabaseUrl?: string }} config */
-function pageDirectives({ supabaseUrl }) {
-  const supabase = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
+function pageDirectives(config) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...googleMaps.script],
     'style-src': ["'self'", "'unsafe-inline'", ...googleMaps.style],
     'img-src': ["'self'", 'data:', 'blob:', ...googleMaps.img],
     'font-src': ["'self'", ...googleMaps.font],
-    'connect-src': ["'self'", perplexity, ...supabase, ...googleMaps.connect],
+    'connect-src': ["'self'", ...serviceOrigins(config), ...googleMaps.connect],
     'frame-src': ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { MAPS_SCRIPT_URL, PERPLEXITY_AGENT_URL } from '#content/services';
+import { site } from '#content/site';
 import { contentSecurityPolicy, headersFile, vercelConfig } from './securityPolicy.mjs';
 
 type HeaderTable = Record<string, Record<string, string>>;
@@ -92,6 +94,13 @@ describe('the page policy', () => {
       'data:',
       'blob:',
     ]);
+  });
+
+  it('names the hosts the app calls, from the same config (content/services.js)', () => {
+    const page = directives(contentSecurityPolicy({ supabaseUrl: undefined }));
+    expect(page['connect-src']).toContain(new URL(site.perplexity.agentUrl).origin);
+    expect(page['connect-src']).toContain(new URL(PERPLEXITY_AGENT_URL).origin);
+    expect(page['script-src']).toContain(new URL(MAPS_SCRIPT_URL).origin);
   });
 
   it('names no wildcard host in connect-src', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMapsScriptUrl } from '#src/pages/map/mapsScript';
+import { DEMO_MAPS_SCRIPT_PATH } from '#content/services';
 
 // `npm start` runs this same configuration: its development server must answer the demo map's script.
 describe('development server', () => {
@@ -30,7 +30,7 @@ describe('development server', () => {
   });
 
   it('serves the fake google.maps at the demo map script path, calling back the loader', async () => {
-    const response = await fetch(origin + demoMapsScriptUrl());
+    const response = await fetch(`${origin}${DEMO_MAPS_SCRIPT_PATH}?callback=festivalCompassMapsReady`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     const script = await response.text();

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DEMO_MAPS_SCRIPT_PATH } from '#src/pages/map/mapsScript.ts';
+import { DEMO_MAPS_SCRIPT_PATH } from '#content/services.js';
 import { fakeGoogleMapsScript } from './fakeGoogleMaps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MAPS_SCRIPT_URL } from '#src/pages/map/mapsScript';
+import { MAPS_SCRIPT_URL } from '#content/services';
 import { fakeGoogleMapsScript } from './fakeGoogleMaps';
 
 function script(request: Request, rejectKey: boolean) {

@@ -1,9 +1,10 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SUPABASE } from '#content/services';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
 import type * as envModule from './env';
 import { parseEnv } from './env';
-import { demoSupabase, supabaseSettings } from './supabase';
+import { supabaseSettings } from './supabase';
 
 const url = 'https://abcdefghijklmnopqrst.supabase.co';
 const publishableKey = 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv_x1y2z3w4';
@@ -22,7 +23,7 @@ describe('supabaseSettings', () => {
   });
 
   it('uses the demo stand-in in development without the variables', () => {
-    expect(supabaseSettings(parseEnv({ DEV: true }))).toEqual(demoSupabase);
+    expect(supabaseSettings(parseEnv({ DEV: true }))).toEqual(DEMO_SUPABASE);
   });
 
   it('has no service in a production build without the variables', () => {

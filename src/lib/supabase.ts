@@ -1,18 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEMO_SUPABASE } from '#content/services';
 import { announceAuthChange } from './authChanges';
 import { fetchWithDeadline, serviceDeadlineMs } from './deadlineFetch';
 import { env, type Env } from './env';
 import { authSessionStorage, storageKeys } from './storage';
-
-/** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
-export const demoSupabase = { url: 'https://demo.supabase.invalid', publishableKey: 'sb_publishable_demo' } as const;
 
 export const notConfiguredMessage = 'Accounts are not available yet: this site has no sign-in service configured.';
 
 /** The hosted auth service this build talks to: the configured project, the demo stand-in, or none. */
 export function supabaseSettings(config: Env): Env['supabase'] {
   if (config.supabase) return config.supabase;
-  return config.isDemo ? demoSupabase : undefined;
+  return config.isDemo ? DEMO_SUPABASE : undefined;
 }
 
 let client: Promise<SupabaseClient> | undefined;

@@ -9,6 +9,8 @@
  * script ran but its callback was late. Either way the API is loaded once.
  */
 
+import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
+
 declare global {
   interface Window {
     /** Google calls this when it rejects the API key. */
@@ -18,10 +20,8 @@ declare global {
   }
 }
 
-export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
-
-/** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
-export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
+/** Written down with the site's other service addresses, which the mocks and the Content-Security-Policy read too. */
+export { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL };
 
 /** Loader settings: weekly channel, English, US region, origin-only referrer. */
 export const mapsLoader = {

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * The services the site calls, by address: the one place they are written down. The app, the
+ * mocks that stand in for them and the Content-Security-Policy (scripts/securityPolicy.mjs) all
+ * read them here, so the policy cannot name another host than the code calls. Plain JavaScript,
+ * so the build scripts read it in Node without a compile step (decision 015).
+ */
+
+/** Perplexity's API, asked by the chat assistant. */
+export const PERPLEXITY_ORIGIN = 'https://api.perplexity.ai';
+
+/** The Agent API; the chat completions API it replaced was supported until 2026-09-27. */
+export const PERPLEXITY_AGENT_URL = `${PERPLEXITY_ORIGIN}/v1/agent`;
+
+/** Demo mode's stand-in auth service: no such host exists; the MSW handlers answer it in the browser. */
+export const DEMO_SUPABASE = Object.freeze({ url: 'https://demo.supabase.invalid', publishableKey: 'sb_publishable_demo' });
+
+/** The Maps JavaScript API's script. */
+export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
+
+/** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
+export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
+
+/**
+ * The origins the page fetches from besides its own and the map's: Perplexity, and the
+ * configured Supabase project (whose URL is build configuration, `VITE_SUPABASE_URL`).
+ * @param {{ supabaseUrl?: string | undefined }} config
+ */
+export function serviceOrigins({ supabaseUrl }) {
+  return [PERPLEXITY_ORIGIN, ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
+}
