@@ -1,9 +1,11 @@
 import { toast } from 'sonner';
 import { site } from '#content/site';
 import { useAppForm } from '#src/lib/appForm';
+import { emailRule } from '#src/lib/emailRule';
 import * as styles from './EmailSignupForm.css';
-import { emailSchema } from './emailSchema';
 import type { EmailSignup } from './signups';
+
+const emailSchema = emailRule('Please enter a valid email address.');
 
 /**
  * An email sign-up: validated on submit, re-validated on every change after that. A valid

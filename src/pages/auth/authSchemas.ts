@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { emailRule } from '#src/lib/emailRule';
 
 /**
  * The rules of the login and sign-up forms, with the messages the visitor sees. zod/mini, like the
  * newsletter's rule, so the page loads one zod core and not the classic API on top of it.
  */
-export const emailSchema = z.email({ error: 'Invalid email address.' });
+export const emailSchema = emailRule('Invalid email address.');
 
 export const newPasswordSchema = z.string().check(z.minLength(8, { error: 'Password must be at least 8 characters.' }));
 
