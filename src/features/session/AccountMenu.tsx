@@ -10,7 +10,7 @@ import { paths } from '#src/lib/paths';
 import { Spinner } from '#src/ui/Spinner';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './AccountEntry.css';
-import { describeAuthFailure } from './authFailure';
+import { reportAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
 import { PersonIcon } from './PersonIcon';
 
@@ -20,17 +20,11 @@ import { PersonIcon } from './PersonIcon';
  */
 const accountRoutes: readonly string[] = [paths.auth, paths.map];
 
-/** `id` keeps a report that comes twice (each route change asks again) to one toast. */
-function reportFailure(error: unknown, id?: string) {
-  const { message, description } = describeAuthFailure(error);
-  toast.error(message, { description, id });
-}
-
 const machine = authMachine.provide({
   actors: { signOut: fromPromise(signOut) },
   actions: {
     signedOut: () => void toast.success('You have signed out.'),
-    reportFailure: (_, { error }) => reportFailure(error),
+    reportFailure: (_, { error }) => reportAuthFailure(error),
   },
 });
 
@@ -44,7 +38,8 @@ export default function AccountMenu({ email }: { email: string | undefined }) {
   const busy = state.hasTag('busy');
 
   useEffect(() => {
-    if (email && accountRoutes.includes(pathname)) resumeSession().catch((error: unknown) => reportFailure(error, 'session-refresh'));
+    // Each route change asks again: the id keeps a failure that comes twice to one toast.
+    if (email && accountRoutes.includes(pathname)) resumeSession().catch((error: unknown) => reportAuthFailure(error, 'session-refresh'));
   }, [email, pathname]);
 
   if (!email) return null;

@@ -1,7 +1,10 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { noAnswerMessage } from '#src/lib/deadlineFetch';
-import { describeAuthFailure, isRejectedLink } from './authFailure';
+import { describeAuthFailure, isRejectedLink, reportAuthFailure } from './authFailure';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 
 describe('describeAuthFailure', () => {
   it('says the account service did not answer when a call ran past its deadline', () => {
@@ -29,5 +32,18 @@ describe('isRejectedLink', () => {
     expect(isRejectedLink(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toBe(false);
     expect(isRejectedLink(new AuthRetryableFetchError(noAnswerMessage, 0))).toBe(false);
     expect(isRejectedLink('otp_expired')).toBe(false);
+  });
+});
+
+describe('reportAuthFailure', () => {
+  it('shows the described failure as one error toast, kept to one by its id', () => {
+    reportAuthFailure(new AuthRetryableFetchError(noAnswerMessage, 0), 'session-refresh');
+    expect(toast.error).toHaveBeenLastCalledWith('The account service did not answer. Please try again in a moment.', {
+      description: undefined,
+      id: 'session-refresh',
+    });
+    const weak = Object.assign(new Error('Password is known to be weak'), { name: 'AuthWeakPasswordError', reasons: ['length'] });
+    reportAuthFailure(weak);
+    expect(toast.error).toHaveBeenLastCalledWith('Password is known to be weak', { description: 'It is too short.', id: undefined });
   });
 });

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { noAnswerMessage } from '#src/lib/deadlineFetch';
 
 export type AuthFailure = { message: string; description?: string };
@@ -31,6 +32,15 @@ export function describeAuthFailure(error: unknown): AuthFailure {
     return { message: error.message, description: reasons.join(' ') };
   }
   return { message: error.message || 'Something went wrong. Please try again.' };
+}
+
+/**
+ * Tells the visitor, in an error toast, that an account request failed (the auth page and the
+ * account menu alike). `id` keeps a report that comes twice to one toast.
+ */
+export function reportAuthFailure(error: unknown, id?: string): void {
+  const { message, description } = describeAuthFailure(error);
+  toast.error(message, { description, id });
 }
 
 /** Whether a confirmation link failed because it expired or was used, so a new one is the way on. */

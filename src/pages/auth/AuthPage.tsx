@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { authMachine, type LoginCredentials, type SignUpDetails } from '#machines/auth.machine';
-import { describeAuthFailure, isRejectedLink } from '#src/features/session/authFailure';
+import { isRejectedLink, reportAuthFailure } from '#src/features/session/authFailure';
 import { confirmEmail, logIn, resendConfirmation, signOut, signUp } from '#src/features/session/authRequests';
 import { useSignedInEmail } from '#src/features/session/storedSession';
 import { env } from '#src/lib/env';
@@ -52,10 +52,7 @@ export default function AuthPage() {
         // The service answers alike for every address, so the page cannot know more than this.
         signedOut: () => void toast.success('You have signed out.'),
         confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
-        reportFailure: (_, { error }) => {
-          const { message, description } = describeAuthFailure(error);
-          toast.error(message, { description });
-        },
+        reportFailure: (_, { error }) => reportAuthFailure(error),
       },
       guards: { isRejectedLink: (_, { error }) => isRejectedLink(error) },
     }),
