@@ -149,6 +149,11 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='name']",
           message: 'No name on an input: a native form submission could send its value.',
         },
+        {
+          // A machine's effects are supplied once, beside the component that runs it (STYLE.md, "Machines").
+          selector: ":function CallExpression[callee.property.name='provide']",
+          message: "Call a machine's .provide() at module level, not while rendering.",
+        },
       ],
     },
   },

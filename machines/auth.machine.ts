@@ -20,6 +20,9 @@ export type AuthEvent =
   | { type: 'CONFIRMATION_REJECTED' }
   | { type: 'RESEND_CONFIRMATION'; email: string };
 
+/** Where to go next, emitted by the app's own actions (after a login, say) for its router to follow. */
+export type AuthEmitted = { type: 'navigate'; to: string };
+
 /**
  * The busy states of login, sign-up, sign-out and confirmation links: one request at a time,
  * tagged `busy` while it runs; anything submitted meanwhile is ignored. A confirmation link's
@@ -28,7 +31,7 @@ export type AuthEvent =
  * navigation) are supplied by the app with `.provide()`.
  */
 export const authMachine = setup({
-  types: { events: {} as AuthEvent },
+  types: { events: {} as AuthEvent, emitted: {} as AuthEmitted },
   actors: {
     logIn: fromPromise<void, LoginCredentials>(async () => {}),
     signUp: fromPromise<void, SignUpDetails>(async () => {}),

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
+import { enqueueActions, fromPromise } from 'xstate';
 import { authMachine, type LoginCredentials, type SignUpDetails } from '#machines/auth.machine';
 import { isRejectedLink, reportAuthFailure } from '#src/features/session/authFailure';
 import { confirmEmail, logIn, resendConfirmation, signOut, signUp } from '#src/features/session/authRequests';
@@ -18,6 +18,35 @@ import * as styles from './AuthPage.css';
 import { NewLinkForm } from './NewLinkForm';
 import { SignedInCard } from './SignedInCard';
 
+const machine = authMachine.provide({
+  actors: {
+    logIn: fromPromise(({ input }: { input: LoginCredentials }) => logIn(input)),
+    signUp: fromPromise(({ input }: { input: SignUpDetails }) => signUp(input)),
+    confirmEmail: fromPromise(({ input }: { input: string }) => confirmEmail(input)),
+    resendConfirmation: fromPromise(({ input }: { input: string }) => resendConfirmation(input)),
+    signOut: fromPromise(signOut),
+  },
+  actions: {
+    loggedIn: enqueueActions(({ enqueue }) => {
+      enqueue(() => void toast.success('Successfully logged in!'));
+      enqueue.emit({ type: 'navigate', to: paths.map });
+    }),
+    signedUp: enqueueActions(({ enqueue }) => {
+      enqueue(() => void toast.success('Check your email for the confirmation link!'));
+      enqueue.emit({ type: 'navigate', to: paths.home });
+    }),
+    emailConfirmed: (_, { outcome }) => {
+      if (outcome === 'signedIn') toast.success('Email confirmed: you are signed in');
+      else toast.info('Email confirmed: log in to continue', { description: 'The link was opened in another browser than the one you signed up in.' });
+    },
+    signedOut: () => void toast.success('You have signed out.'),
+    // The service answers alike for every address, so the page cannot know more than this.
+    confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
+    reportFailure: (_, { error }) => reportAuthFailure(error),
+  },
+  guards: { isRejectedLink: (_, { error }) => isRejectedLink(error) },
+});
+
 /**
  * /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine).
  * Confirmation links lead here: with a code, which the page exchanges for a session, or with the
@@ -27,37 +56,14 @@ import { SignedInCard } from './SignedInCard';
 export default function AuthPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [state, send] = useMachine(
-    authMachine.provide({
-      actors: {
-        logIn: fromPromise(({ input }: { input: LoginCredentials }) => logIn(input)),
-        signUp: fromPromise(({ input }: { input: SignUpDetails }) => signUp(input)),
-        confirmEmail: fromPromise(({ input }: { input: string }) => confirmEmail(input)),
-        resendConfirmation: fromPromise(({ input }: { input: string }) => resendConfirmation(input)),
-        signOut: fromPromise(signOut),
-      },
-      actions: {
-        loggedIn: () => {
-          toast.success('Successfully logged in!');
-          navigate(paths.map);
-        },
-        signedUp: () => {
-          toast.success('Check your email for the confirmation link!');
-          navigate(paths.home);
-        },
-        emailConfirmed: (_, { outcome }) => {
-          if (outcome === 'signedIn') toast.success('Email confirmed: you are signed in');
-          else toast.info('Email confirmed: log in to continue', { description: 'The link was opened in another browser than the one you signed up in.' });
-        },
-        // The service answers alike for every address, so the page cannot know more than this.
-        signedOut: () => void toast.success('You have signed out.'),
-        confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
-        reportFailure: (_, { error }) => reportAuthFailure(error),
-      },
-      guards: { isRejectedLink: (_, { error }) => isRejectedLink(error) },
-    }),
-    { inspect },
-  );
+  const [state, send, actor] = useMachine(machine, { inspect });
+
+  // After a login or a sign-up the machine says where to go; the router takes the page there.
+  useEffect(() => {
+    const navigation = actor.on('navigate', (event) => navigate(event.to));
+    return () => navigation.unsubscribe();
+  }, [actor, navigate]);
+
   const busy = state.hasTag('busy');
   const signedInEmail = useSignedInEmail();
 
