@@ -83,26 +83,28 @@ describe('pinningMachine', () => {
     expect(effects.announcePinning).toHaveBeenCalledOnce();
   });
 
-  it('pins, saves and announces the clicked spot, then returns to idle', async () => {
-    const { actor, effects } = await start();
+  it.each([
+    {
+      title: 'pins, saves and announces the clicked spot, then returns to idle',
+      storageRefuses: false,
+      said: 'announcePinned',
+      notSaid: 'announcePinnedForVisit',
+    },
+    {
+      title: 'pins a spot the browser would not store, and says it is pinned for this visit only',
+      storageRefuses: true,
+      said: 'announcePinnedForVisit',
+      notSaid: 'announcePinned',
+    },
+  ] as const)('$title', async ({ storageRefuses, said, notSaid }) => {
+    const { actor, effects } = await start(null, { storageRefuses });
     actor.send({ type: 'PIN_MY_SPOT' });
     actor.send({ type: 'MAP_CLICKED', position: CLICKED });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.pin).toEqual(CLICKED);
     expect(effects.savePin).toHaveBeenCalledExactlyOnceWith(CLICKED);
-    expect(effects.announcePinned).toHaveBeenCalledOnce();
-    expect(effects.announcePinnedForVisit).not.toHaveBeenCalled();
-  });
-
-  it('pins a spot the browser would not store, and says it is pinned for this visit only', async () => {
-    const { actor, effects } = await start(null, { storageRefuses: true });
-    actor.send({ type: 'PIN_MY_SPOT' });
-    actor.send({ type: 'MAP_CLICKED', position: CLICKED });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.pin).toEqual(CLICKED);
-    expect(effects.savePin).toHaveBeenCalledExactlyOnceWith(CLICKED);
-    expect(effects.announcePinnedForVisit).toHaveBeenCalledOnce();
-    expect(effects.announcePinned).not.toHaveBeenCalled();
+    expect(effects[said]).toHaveBeenCalledOnce();
+    expect(effects[notSaid]).not.toHaveBeenCalled();
   });
 
   it('replaces an existing pin with the new spot', async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { fillLoginForm } from './loginForm';
 import { mockServices } from './mockServices';
 import { guideRoutes, staticRoutes } from './routes';
 
@@ -18,11 +19,7 @@ async function logIn(page: Page) {
   addAccount(store, { ...account, role: 'parent', confirmed: true });
   const sent = await mockServices(page, '**/auth/v1/**', supabaseAuthHandlers({ store }));
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
-  await page.goto('/auth');
-  await waitForHydration(page);
-  const login = page.getByRole('tabpanel', { name: 'Login' });
-  await login.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await login.getByLabel('Password', { exact: true }).fill(account.password);
+  const login = await fillLoginForm(page, account);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/festival-map');
   return sent;

@@ -1,17 +1,14 @@
 import { delay, http } from 'msw';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
-import { expect, test, TODAY, waitForHydration } from './fixtures';
+import { expect, test, TODAY } from './fixtures';
+import { fillLoginForm } from './loginForm';
 import { mockServices } from './mockServices';
 
 /** The built site against an auth service that never answers, on the page's own clock. */
 test('a login that gets no answer ends after 15 seconds with a toast, and the form is usable again', async ({ page }) => {
   await page.clock.install({ time: TODAY });
   await mockServices(page, '**/auth/v1/**', [http.post('*/auth/v1/token', () => delay('infinite')), ...supabaseAuthHandlers({ store: memoryStore() })]);
-  await page.goto('/auth');
-  await waitForHydration(page);
-  const login = page.getByRole('tabpanel', { name: 'Login' });
-  await login.getByRole('textbox', { name: 'Email' }).fill('raver@example.com');
-  await login.getByLabel('Password', { exact: true }).fill('glitter-and-wellies');
+  const login = await fillLoginForm(page, { email: 'raver@example.com', password: 'glitter-and-wellies' });
   const button = login.getByRole('button', { name: 'Login' });
   await button.click();
   await expect(login.getByRole('status')).toHaveText('Logging in…');

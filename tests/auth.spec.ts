@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { fillLoginForm } from './loginForm';
 import { mockServices } from './mockServices';
 
 /**
@@ -46,11 +47,7 @@ test.describe('accounts', () => {
     const store = memoryStore();
     addAccount(store, { ...newAccount, role: 'parent', confirmed: true });
     const sent = await mockServices(page, authEndpoints, supabaseAuthHandlers({ store }));
-    await page.goto('/auth');
-    await waitForHydration(page);
-    const login = page.getByRole('tabpanel', { name: 'Login' });
-    await login.getByRole('textbox', { name: 'Email' }).fill(newAccount.email);
-    await login.getByLabel('Password', { exact: true }).fill(newAccount.password);
+    const login = await fillLoginForm(page, newAccount);
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Successfully logged in!')).toBeVisible();
     await expect(page).toHaveURL('/festival-map');
@@ -79,11 +76,7 @@ test.describe('accounts', () => {
       return HttpResponse.json({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }, { status: 400 });
     });
     const sent = await mockServices(page, authEndpoints, [heldLogin, ...supabaseAuthHandlers()]);
-    await page.goto('/auth');
-    await waitForHydration(page);
-    const login = page.getByRole('tabpanel', { name: 'Login' });
-    await login.getByRole('textbox', { name: 'Email' }).fill('raver@example.com');
-    await login.getByLabel('Password', { exact: true }).fill('not-my-password');
+    const login = await fillLoginForm(page, { email: 'raver@example.com', password: 'not-my-password' });
     const button = login.getByRole('button', { name: 'Login' });
     await button.click();
     await expect(button).toBeDisabled();

@@ -1,13 +1,4 @@
 import { style } from '@vanilla-extract/css';
+import { hiddenVisually } from '#src/styles/hiddenVisually';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(hiddenVisually);
