@@ -113,8 +113,19 @@ test.describe('nothing covers anything on a phone', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Thanks for subscribing!' });
     await expect(toast).toBeVisible();
-    // Let the toast finish sliding in.
-    await expect.poll(async () => (await toast.boundingBox())?.y, { intervals: [300] }).toBe((await toast.boundingBox())?.y);
+    // Let the toast finish sliding in: two readings 300 ms apart agree.
+    let lastY: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const y = (await toast.boundingBox())?.y;
+          const settled = y !== undefined && y === lastY;
+          lastY = y;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     const shown = await box(page, '[data-sonner-toast]');
     expect(overlaps(shown, launcher)).toBe(false);
     expect(overlaps(shown, await box(page, '[aria-label="Cookie consent"]'))).toBe(false);
