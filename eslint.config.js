@@ -136,6 +136,18 @@ export default tseslint.config(
     },
   },
   {
+    // The full zod adds about 25 KB (gzip) to every page that loads it; the site's code checks
+    // stored values and form fields with zod/mini. Types may still come from zod.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini': the full zod would load on every page that imports it.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // A raw <form> in the site could submit natively (before hydration, or without JavaScript)
     // and put what was typed in a URL; a named input would give it something to send. Tests may
     // build raw forms to exercise what the site guards against.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Every localStorage key the site uses, and this module is the only one that touches
@@ -94,7 +94,7 @@ export type JsonRead<T> = { status: 'absent' } | { status: 'valid'; value: T } |
  * characters, or that does not parse or does not match, is removed, so a corrupt value is never
  * trusted twice.
  */
-export function readJson<T>(key: StorageKey, schema: z.ZodType<T>, maxLength = Infinity): JsonRead<T> {
+export function readJson<T>(key: StorageKey, schema: z.ZodMiniType<T>, maxLength = Infinity): JsonRead<T> {
   const raw = readStored(key);
   if (raw === undefined) return { status: 'absent' };
   if (isTooLong(key, raw, maxLength)) return { status: 'invalid', error: new RangeError(`The stored value is longer than ${maxLength} characters.`) };

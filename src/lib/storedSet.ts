@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readJson, remove, writeJson, type StorageKey } from './storage';
 
 /** The values of `values` that are in `known`, once each, in the order of `known`. */
@@ -24,7 +24,7 @@ const nothing: readonly never[] = [];
  * made in this page and, through the `storage` event, in other tabs. When the browser refuses to
  * store a change, the change is kept in memory for the rest of the visit.
  */
-export function storedSet<T>(key: StorageKey, item: z.ZodType<T>, known: readonly T[]): StoredSet<T> {
+export function storedSet<T>(key: StorageKey, item: z.ZodMiniType<T>, known: readonly T[]): StoredSet<T> {
   const schema = z.array(item);
   const listeners = new Set<() => void>();
   let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
 import { storedSet, useStoredSet } from '#src/lib/storedSet';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LatLng } from '#machines/pinning.machine';
 import { readJson, remove, storageKeys, writeJson } from '#src/lib/storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z.number().check(z.minimum(-90), z.maximum(90)),
+  lng: z.number().check(z.minimum(-180), z.maximum(180)),
 });
 
 /** The longest pin `JSON.stringify` writes is about 60 characters: a longer stored value is not a pin. */
