@@ -1,4 +1,5 @@
 import { env, type Env } from '#src/lib/env';
+import { whenIdle } from '#src/lib/whenIdle';
 
 /**
  * Whether this page registers the offline service worker: never in development, always in a
@@ -11,13 +12,14 @@ export function wantsServiceWorker(mode: Env['serviceWorker'], search: string, c
 }
 
 /**
- * Loads the registration module once the page has loaded: the worker and its precache never
- * compete with what a first visit needs.
+ * Loads the registration module once the page has loaded and the browser is idle: the module, the
+ * worker and its precache never compete with what a first visit needs.
  */
 export function startServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   if (!wantsServiceWorker(env.serviceWorker, location.search, navigator.serviceWorker.controller !== null)) return;
-  const register = () => void import('./registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const load = () => void import('./registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = () => void whenIdle(load);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod/mini';
 
 /**
  * Every localStorage key the site uses, and this module is the only one that touches
@@ -87,6 +86,9 @@ export function remove(key: StorageKey): void {
   }
 }
 
+/** What `readJson` checks a parsed value with: a zod schema, or any object that answers like one. */
+export type JsonCheck<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown } };
+
 export type JsonRead<T> = { status: 'absent' } | { status: 'valid'; value: T } | { status: 'invalid'; error: unknown };
 
 /**
@@ -94,7 +96,7 @@ export type JsonRead<T> = { status: 'absent' } | { status: 'valid'; value: T } |
  * characters, or that does not parse or does not match, is removed, so a corrupt value is never
  * trusted twice.
  */
-export function readJson<T>(key: StorageKey, schema: z.ZodMiniType<T>, maxLength = Infinity): JsonRead<T> {
+export function readJson<T>(key: StorageKey, schema: JsonCheck<T>, maxLength = Infinity): JsonRead<T> {
   const raw = readStored(key);
   if (raw === undefined) return { status: 'absent' };
   if (isTooLong(key, raw, maxLength)) return { status: 'invalid', error: new RangeError(`The stored value is longer than ${maxLength} characters.`) };

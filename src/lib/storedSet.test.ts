@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { storageKeys } from './storage';
 import { knownValues, storedSet } from './storedSet';
 
@@ -43,7 +42,7 @@ describe('storedSet', () => {
     vi.restoreAllMocks();
   });
 
-  const makeSet = () => storedSet(key, z.number().int(), known);
+  const makeSet = () => storedSet(key, (value): value is number => Number.isInteger(value), known);
 
   it('starts empty, and toggles values in and out of storage as a JSON array', () => {
     const set = makeSet();

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { readJson, remove, writeJson, type StorageKey } from './storage';
+import { readJson, remove, writeJson, type JsonCheck, type StorageKey } from './storage';
 
 /** The values of `values` that are in `known`, once each, in the order of `known`. */
 export function knownValues<T>(values: readonly T[], known: readonly T[]): T[] {
@@ -18,14 +17,24 @@ export type StoredSet<T> = {
 
 const nothing: readonly never[] = [];
 
+/** A JSON array whose every item passes `isItem`. */
+function arrayOf<T>(isItem: (value: unknown) => value is T): JsonCheck<T[]> {
+  return {
+    safeParse: (data) =>
+      Array.isArray(data) && data.every(isItem)
+        ? { success: true, data }
+        : { success: false, error: new TypeError('The stored value is not a list of the expected values.') },
+  };
+}
+
 /**
  * A set of values kept in localStorage under `key` as a JSON array, limited to `known` values.
  * A stored value that is not such an array is ignored and removed. Subscribers hear of changes
  * made in this page and, through the `storage` event, in other tabs. When the browser refuses to
  * store a change, the change is kept in memory for the rest of the visit.
  */
-export function storedSet<T>(key: StorageKey, item: z.ZodMiniType<T>, known: readonly T[]): StoredSet<T> {
-  const schema = z.array(item);
+export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value is T, known: readonly T[]): StoredSet<T> {
+  const schema = arrayOf(isItem);
   const listeners = new Set<() => void>();
   let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };
   let unsaved: readonly T[] | undefined;

@@ -1,20 +1,8 @@
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '#src/lib/whenIdle';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
-
-/** A browser that never reports idle time still fetches the assistant after this long. */
-const IDLE_LIMIT_MS = 4000;
-
-/** Fetches the assistant's code when the browser next has nothing else to do. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_LIMIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, IDLE_LIMIT_MS / 4);
-  return () => clearTimeout(handle);
-}
 
 const prefetch = () => void LazyChatAssistant.preload();
 

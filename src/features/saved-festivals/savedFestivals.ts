@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { festivals } from '#content/festivals';
 import { storageKeys } from '#src/lib/storage';
 import { storedSet, useStoredSet } from '#src/lib/storedSet';
@@ -6,7 +5,7 @@ import { storedSet, useStoredSet } from '#src/lib/storedSet';
 /** The ids of the festivals the visitor saved, kept in this browser only. */
 export const savedFestivals = storedSet(
   storageKeys.savedFestivals,
-  z.int(),
+  (value): value is number => Number.isInteger(value),
   festivals.map((festival) => festival.id),
 );
 

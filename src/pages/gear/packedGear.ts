@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
 import { storedSet, useStoredSet } from '#src/lib/storedSet';
@@ -6,7 +5,7 @@ import { storedSet, useStoredSet } from '#src/lib/storedSet';
 /** The ids of the gear items ticked as packed, kept in this browser only. */
 export const packedGear = storedSet(
   storageKeys.packedGear,
-  z.string(),
+  (value): value is string => typeof value === 'string',
   gearItems.map((item) => item.id),
 );
 
