@@ -11,6 +11,7 @@ import {
 } from './attractions';
 import { featuredGuides } from './featured-guides';
 import {
+  byDateThenId,
   festivals,
   festivalSlug,
   findFestivalById,
@@ -164,9 +165,20 @@ describe('festivals', () => {
     expect(findFestivalById(festivals.length + 1)).toBeUndefined();
   });
 
-  it('is sorted by date ascending', () => {
-    const dates = festivals.map((f) => f.date);
-    expect(dates).toEqual([...dates].sort());
+  it('is sorted by date ascending, then by id', () => {
+    const keys = festivals.map((f) => `${f.date} ${String(f.id).padStart(4, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('orders by date without locale collation, then by id', () => {
+    const day = (date: string, id: number) => ({ date, id });
+    expect([day('2027-08-11', 2), day('2027-01-05', 9), day('2027-08-11', 1), day('2026-12-31', 4)].sort(byDateThenId)).toEqual([
+      day('2026-12-31', 4),
+      day('2027-01-05', 9),
+      day('2027-08-11', 1),
+      day('2027-08-11', 2),
+    ]);
+    expect(byDateThenId(day('2027-06-01', 3), day('2027-06-01', 3))).toBe(0);
   });
 
   it('has dates that parse, all on or after the content check date', () => {

@@ -4,13 +4,18 @@ import { restOfWorldFestivals } from './festivals/rest-of-world';
 import { ukFestivals } from './festivals/uk';
 import type { Festival } from './schemas';
 
+/**
+ * Earlier date first, then lower id. ISO dates (yyyy-MM-dd) order correctly as plain strings, so
+ * no locale collation is needed: `localeCompare` builds a collator on its first call, which cost a
+ * phone tens of milliseconds in the script every page runs before it can hydrate.
+ */
+export function byDateThenId(a: Pick<Festival, 'date' | 'id'>, b: Pick<Festival, 'date' | 'id'>): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.id - b.id;
+}
+
 /** Every festival, sorted by date ascending (then by id). */
-export const festivals: readonly Festival[] = [
-  ...europeFestivals,
-  ...northAmericaFestivals,
-  ...restOfWorldFestivals,
-  ...ukFestivals,
-].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+export const festivals: readonly Festival[] = [...europeFestivals, ...northAmericaFestivals, ...restOfWorldFestivals, ...ukFestivals].sort(byDateThenId);
 
 /** The guide slug: the last path segment of the festival's guideUrl. */
 export function festivalSlug(festival: Pick<Festival, 'guideUrl'>): string {

@@ -15,7 +15,7 @@ describe('whenIdle', () => {
     whenIdle(task);
     expect(task).not.toHaveBeenCalled();
     expect(idle).toEqual([{ callback: task, timeout: 4000 }]);
-    idle[0].callback();
+    idle[0]?.callback();
     expect(task).toHaveBeenCalledOnce();
   });
 

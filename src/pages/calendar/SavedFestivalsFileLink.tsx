@@ -9,7 +9,7 @@ import { button } from '#src/ui/Button.css';
 export function SavedFestivalsFileLink({ savedIds }: { savedIds: readonly number[] }) {
   const today = useToday();
   const href = useMemo(() => {
-    const saved = festivals.filter((festival) => savedIds.includes(festival.id)).sort((a, b) => a.date.localeCompare(b.date));
+    const saved = festivals.filter((festival) => savedIds.includes(festival.id));
     return saved.length > 0 ? calendarFileHref(saved, site.origin, today) : undefined;
   }, [savedIds, today]);
   if (!href) return null;

@@ -1,4 +1,5 @@
 import { genreList } from '#content/genres';
+import { byDateThenId } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 
 /** 'all' means the filter is off. */
@@ -29,7 +30,7 @@ const MAX_QUERY_LENGTH = 100;
 export function upcomingFestivals(festivals: readonly Festival[], today: string): Festival[] {
   return festivals
     .filter((festival) => festival.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+    .sort(byDateThenId);
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
