@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '#src/lib/env';
 import { connectInspector } from '#src/lib/inspector';
@@ -21,13 +21,17 @@ async function start() {
 
   // Prerendered HTML records the route it was rendered for; hydrate only when it is this page's.
   if (container.dataset.route === match.key) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App ssrPath={location.pathname} ssrSearch="" />
-      </StrictMode>,
-      { onRecoverableError: (error) => console.error('Hydration mismatch', error) },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page; early events wait in the capture queue meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App ssrPath={location.pathname} ssrSearch="" />
+        </StrictMode>,
+        { onRecoverableError: (error) => console.error('Hydration mismatch', error) },
+      );
+    });
   } else {
     createRoot(container).render(
       <StrictMode>
