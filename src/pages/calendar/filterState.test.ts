@@ -47,6 +47,15 @@ describe('filterOptions', () => {
     expect(genres[0]).toBe('Alternative');
   });
 
+  it('orders every real country and genre as an English dictionary would, ignoring case', () => {
+    const { countries, genres } = filterOptions(festivals);
+    const dictionary = (a: string, b: string) => a.localeCompare(b, 'en');
+    expect(countries).toEqual([...countries].sort(dictionary));
+    expect(genres).toEqual([...genres].sort(dictionary));
+    const mixedCase = festivals.slice(0, 2).map((festival, i) => ({ ...festival, location: { ...festival.location, country: ['Canada', 'belgium'][i] ?? '' } }));
+    expect(filterOptions(mixedCase).countries).toEqual(['belgium', 'Canada']);
+  });
+
   it('only offers values of the festivals it is given', () => {
     const late = upcomingFestivals(festivals, '2027-08-27');
     expect(filterOptions(late)).toEqual({ countries: ['Brazil', 'United Kingdom'], genres: ['Alternative', 'Multi-Genre', 'Rock'] });
