@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { SERVICE_WORKER_DELAY_MS } from '#src/app/serviceWorkerTiming';
 import { buildDir } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { guideRoutes, staticRoutes } from './routes';
@@ -106,7 +107,8 @@ test('the test build registers no service worker unless a test asks for it', asy
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  // Past the moment a production page registers (after load, the settling delay, then idle time).
+  await page.waitForTimeout(SERVICE_WORKER_DELAY_MS + 1_000);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 

@@ -1,5 +1,5 @@
 import { env, type Env } from '#src/lib/env';
-import { whenIdle } from '#src/lib/whenIdle';
+import { afterPageSettles } from './serviceWorkerTiming';
 
 /**
  * Whether this page registers the offline service worker: never in development, always in a
@@ -11,15 +11,9 @@ export function wantsServiceWorker(mode: Env['serviceWorker'], search: string, c
   return mode === 'on';
 }
 
-/**
- * Loads the registration module once the page has loaded and the browser is idle: the module, the
- * worker and its precache never compete with what a first visit needs.
- */
+/** Loads the registration module once the page has settled: the module, the worker and its precache never compete with a visit's first seconds. */
 export function startServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   if (!wantsServiceWorker(env.serviceWorker, location.search, navigator.serviceWorker.controller !== null)) return;
-  const load = () => void import('./registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
-  const register = () => void whenIdle(load);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterPageSettles(() => void import('./registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()));
 }
