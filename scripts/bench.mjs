@@ -1,8 +1,10 @@
 // npm run bench: builds the site, serves it, and prints per route the JS and CSS a first visit
 // loads (gzip bytes) and Lighthouse's mobile scores with LCP, TBT and CLS. It also measures a
 // static, script-free copy of the home page (the floor) and fails when a budget is broken.
-// Lighthouse runs three times per page and the median of each score and metric is reported, as
-// Lighthouse's own guidance on variance advises.
+// Lighthouse runs five times per page and the median of each score and metric is reported:
+// Lighthouse's guidance on variability (docs/variability.md) says the median of five runs about
+// halves the spread of one run; with three, this 2-core machine's noise moved a route's score by
+// up to 9 points between two runs of the same build.
 //
 // Beside Lighthouse, which cannot see whether a page works, it measures interaction on a
 // phone-like setting (4x slower CPU, 150 ms round trip, 1.6 Mbps down): in fresh visits, the
@@ -137,7 +139,7 @@ async function lighthouseRun(path) {
   }
 }
 
-const lighthouseRuns = 3;
+const lighthouseRuns = 5;
 
 async function lighthouseScores(path) {
   const runs = [];
