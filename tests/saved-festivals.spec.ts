@@ -56,6 +56,10 @@ test('a festival saved from its map info window stays saved after a reload', asy
   await open(page, `/festival-map?festivalId=${coachella.id}&lat=${coachella.coordinates[1]}&lng=${coachella.coordinates[0]}`);
   const info = page.getByRole('dialog', { name: coachella.name });
   await saveAndReload(page, () => info.getByRole('button', { name: `Save ${coachella.name}` }));
+  // After the reload the browser may restore a scroll position that puts the map's top (the fake
+  // map lists its markers there) under the sticky header; axe's target-size rule counts a target
+  // scrolled under a sticky header as covered. Check the page as it opens, from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
   expect(pageErrors).toEqual([]);
 });
