@@ -1,5 +1,5 @@
 // Production build: a check of the configuration (scripts/buildEnvChecks.mjs), the client
-// bundle, then every route prerendered to real HTML
+// bundle, the inline early-capture script (decision 017), then every route prerendered to real HTML
 // (with its own head tags, from src/app/head.ts through the server entry), a 404 page,
 // sitemap.xml and robots.txt.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,11 +34,39 @@ await build({
   ssr: { noExternal: true },
 });
 
+/**
+ * The early-event capture as one classic script for the head of every page: bundled on its own,
+ * so that it runs before the body is parsed, whatever the page's other scripts are doing.
+ */
+async function inlineEarlyCapture() {
+  const output = await build({
+    mode,
+    logLevel: 'warn',
+    configFile: false,
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: 'src/app/earlyCapture.ts', formats: ['iife'], name: 'earlyCapture' },
+    },
+  });
+  const [chunk] = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const code = chunk.code.trim();
+  if (/<\/script/i.test(code)) throw new Error('The inline early-capture script would end its own <script> element.');
+  return code;
+}
+
 const { render, prerenderPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined };
+const earlyCapture = await inlineEarlyCapture();
+const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [earlyCapture] };
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
   '<meta charset="UTF-8" />',
-  `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />\n    <meta name="referrer" content="strict-origin-when-cross-origin" />`,
+  [
+    '<meta charset="UTF-8" />',
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />`,
+    '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+    `<script>${earlyCapture}</script>`,
+  ].join('\n    '),
 );
 
 for (const marker of ['<!--app-head-->', '<div id="root"><!--app-html--></div>']) {

@@ -1,12 +1,14 @@
 // The Content-Security-Policy and the other security headers of the site: only what the site
 // uses (itself, the Maps JavaScript API, the Supabase project, the Perplexity API).
 //
-// The page policy names the Supabase project, so it depends on the build's configuration: the
-// build writes it into every page's <meta http-equiv>. The headers for static hosts carry the
-// rest, which is the same for every build, so `_headers` (written by the build) and the
-// committed vercel.json can never disagree with the pages; a browser enforces both policies.
+// The page policy names the Supabase project and allows, by its hash, the inline early-capture
+// script (decision 017), so it depends on the build: the build writes it into every page's
+// <meta http-equiv>. The headers for static hosts carry the rest, which is the same for every
+// build, so `_headers` (written by the build) and the committed vercel.json can never disagree
+// with the pages; a browser enforces both policies.
 // The hosts the app calls come from content/services.js, which the app reads too.
 
+import { createHash } from 'node:crypto';
 import { MAPS_SCRIPT_URL, serviceOrigins } from '../content/services.js';
 
 /**
@@ -37,11 +39,22 @@ const googleMaps = {
   style: ['https://fonts.googleapis.com'],
 };
 
-/** @param {{ supabaseUrl?: string }} config */
+/**
+ * What the build decides: the Supabase project, and the inline scripts of the page (their text,
+ * allowed by hash).
+ * @typedef {{ supabaseUrl?: string, inlineScripts?: string[] }} PageConfig
+ */
+
+/** A CSP source that allows exactly this inline script. @param {string} script */
+export function scriptHash(script) {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** @param {PageConfig} config */
 function pageDirectives(config) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...googleMaps.script],
+    'script-src': ["'self'", ...(config.inlineScripts ?? []).map(scriptHash), ...googleMaps.script],
     'style-src': ["'self'", "'unsafe-inline'", ...googleMaps.style],
     'img-src': ["'self'", 'data:', 'blob:', ...googleMaps.img],
     'font-src': ["'self'", ...googleMaps.font],
@@ -62,17 +75,19 @@ function policy(directives) {
 }
 
 /** The policy of every page, for its <meta http-equiv="Content-Security-Policy">. */
-export function contentSecurityPolicy(/** @type {{ supabaseUrl?: string }} */ config) {
+export function contentSecurityPolicy(/** @type {PageConfig} */ config) {
   return policy(pageDirectives(config));
 }
 
 /**
- * The header policy: the page policy without the directives that depend on the configuration
- * (`connect-src`, and `default-src`, which would stand in for it), plus `frame-ancestors`, which
- * a <meta> policy cannot carry.
+ * The header policy: the page policy without the directives that depend on the build
+ * (`connect-src`, `script-src` with its inline script's hash, and `default-src`, which would
+ * stand in for them), plus `frame-ancestors`, which a <meta> policy cannot carry. Scripts are
+ * held by the page policy alone: its <meta> is the first element of every page's head, ahead of
+ * any script.
  */
 function headerPolicy() {
-  const configured = new Set(['default-src', 'connect-src']);
+  const configured = new Set(['default-src', 'connect-src', 'script-src']);
   const directives = Object.entries(pageDirectives({})).filter(([name]) => !configured.has(name));
   return policy({ ...Object.fromEntries(directives), 'frame-ancestors': ["'none'"] });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MAPS_SCRIPT_URL, PERPLEXITY_AGENT_URL } from '#content/services';
 import { site } from '#content/site';
-import { contentSecurityPolicy, headersFile, vercelConfig } from './securityPolicy.mjs';
+import { contentSecurityPolicy, headersFile, scriptHash, vercelConfig } from './securityPolicy.mjs';
 
 type HeaderTable = Record<string, Record<string, string>>;
 
@@ -57,14 +57,14 @@ describe('the security headers for static hosts', () => {
     expect(headers['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
-  it('forbids framing and carries every directive of the page policy except the configuration-dependent ones', () => {
+  it('forbids framing and carries every directive of the page policy except the build-dependent ones', () => {
     const header = directives(headers['/*']?.['Content-Security-Policy'] ?? '');
-    const page = directives(contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co' }));
+    const page = directives(contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co', inlineScripts: ['start();'] }));
+    const buildDependent = ['default-src', 'connect-src', 'script-src'];
     expect(header['frame-ancestors']).toEqual(["'none'"]);
-    expect(header['default-src']).toBeUndefined();
-    expect(header['connect-src']).toBeUndefined();
+    for (const name of buildDependent) expect(header[name], name).toBeUndefined();
     for (const [name, sources] of Object.entries(page)) {
-      if (name !== 'default-src' && name !== 'connect-src') expect(header[name], name).toEqual(sources);
+      if (!buildDependent.includes(name)) expect(header[name], name).toEqual(sources);
     }
   });
 
@@ -101,6 +101,15 @@ describe('the page policy', () => {
     expect(page['connect-src']).toContain(new URL(site.perplexity.agentUrl).origin);
     expect(page['connect-src']).toContain(new URL(PERPLEXITY_AGENT_URL).origin);
     expect(page['script-src']).toContain(new URL(MAPS_SCRIPT_URL).origin);
+  });
+
+  it('allows the inline scripts it is given by their SHA-256 hash, and no other inline script', () => {
+    const script = directives(contentSecurityPolicy({ inlineScripts: ['start();'] }))['script-src'];
+    // The base64 SHA-256 of "start();", as `printf 'start();' | openssl dgst -sha256 -binary | base64` gives it.
+    expect(scriptHash('start();')).toBe("'sha256-E6jQvrT2ZivWG9GJ4AAEZf4MhI7l3QkLroW4hgvUT4c='");
+    expect(script).toEqual(["'self'", scriptHash('start();'), 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy({}))['script-src']).toEqual(["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com']);
   });
 
   it('names no wildcard host in connect-src', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import {
   actAtFirstPaint,
+  chatDialogName,
   earlyScenarios,
   loginOutcomes,
   observeInPage,
@@ -59,6 +60,26 @@ test.describe('early interactions on a throttled first visit', () => {
     });
   }
 
+  test("a press made before any of the page's scripts has arrived waits for the app too", async ({ page, pageErrors }) => {
+    const navigations = watchNavigations(page);
+    const releaseScripts = await holdScripts(page);
+    const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
+    const launcher = page.getByRole('button', { name: 'Open chatbot' });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click({ force: true });
+    await launcher.click({ force: true });
+    // The inline capture shows the chat's busy frame at once, with no script of the page loaded.
+    await expect(page.getByRole('dialog', { name: chatDialogName })).toBeVisible();
+    releaseScripts();
+
+    await expect(page.getByRole('dialog', { name: chatDialogName })).not.toHaveAttribute('aria-busy', 'true', { timeout: outcomeLimitMs });
+    await page.keyboard.press('Escape');
+    await expect(newsletter.getByRole('alert')).toHaveText('Please enter a valid email address.', { timeout: outcomeLimitMs });
+    expect(navigations.nativeNavigations(), 'documents loaded after the first').toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a click that waits marks its target busy until it is replayed', async ({ page, pageErrors }) => {
     await recordBusyMarks(page);
     const releaseAppCode = await holdAppCode(page);
@@ -89,6 +110,19 @@ async function holdAppCode(page: Page) {
     release = resolve;
   });
   await page.route('**/assets/entry-client-*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Holds every script file of the site until released: only the page's inline script runs. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.fallback();
   });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findSecrets } from '../scripts/secretScan.mjs';
+import { scriptHash } from '../scripts/securityPolicy.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 import { allRoutes } from './routes';
 
@@ -23,6 +24,10 @@ test('every prerendered page carries the Content-Security-Policy', async () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.perplexity\.ai https:\/\/e2e-project\.supabase\.co https:\/\/maps\.googleapis\.com /);
     expect(csp?.match(/connect-src [^;]*/)?.[0]).not.toContain('*');
     expect(csp).toContain('https://maps.googleapis.com');
+    // The one inline script, the early-event capture, is allowed by its hash and nothing else is.
+    const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map(([, script]) => script ?? '');
+    expect(inlineScripts, route.path).toHaveLength(1);
+    expect(csp?.match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' ${scriptHash(inlineScripts[0] ?? '')} https://maps.googleapis.com https://maps.gstatic.com`);
   }
 });
 
@@ -60,7 +65,7 @@ test('the headers files for static hosts (the built _headers, the vercel.json be
     expect(everyPath['X-Content-Type-Options'], file).toBe('nosniff');
     expect(everyPath['Permissions-Policy'], file).toBe('geolocation=(self), camera=(), microphone=(), payment=(), usb=()');
     expect(everyPath['Content-Security-Policy'], file).toContain("frame-ancestors 'none'");
-    expect(everyPath['Content-Security-Policy'], file).toContain("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com;");
+    expect(everyPath['Content-Security-Policy'], file).not.toContain('script-src');
     expect(everyPath['Content-Security-Policy'], file).toContain("object-src 'none'");
     expect(table['/assets/*'], file).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   }

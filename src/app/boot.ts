@@ -1,13 +1,14 @@
-// The page's only script tag, loaded `async` so it runs as soon as it arrives, even while the
-// HTML is still being parsed. It starts capturing early events at once (decision 008), so that a
-// click, a submit or a key made before hydration waits for the app instead of being lost. The
-// prerendered HTML and the stylesheet paint first; the app's code is fetched once that first paint
-// is on screen and then hydrates the page, so no script download competes with the content a
-// visitor came for.
+// The page's script tag, loaded `async` so it runs as soon as it arrives, even while the HTML is
+// still being parsed. The prerendered HTML and the stylesheet paint first; the app's code is
+// fetched once that first paint is on screen and then hydrates the page, so no script download
+// competes with the content a visitor came for. Meanwhile a click, a submit or a key waits for the
+// app instead of being lost (decision 008): the inline script at the top of every prerendered
+// page's head started that capture before the body was parsed (decision 017). The development
+// server's page has no inline script, so there this script starts the capture.
 import { startEarlyEventCapture } from '#src/lib/earlyEvents';
 import '#src/styles/global.css';
 
-startEarlyEventCapture();
+if (import.meta.env.DEV) startEarlyEventCapture();
 
 /** If the browser never reports a paint (a blank page, say), the app loads after this long. */
 const PAINT_WAIT_LIMIT_MS = 3000;

@@ -2,7 +2,8 @@
  * Early-event capture and replay (decision 008), the pattern of Angular's event replay and
  * Google's jsaction. A prerendered page paints before its code has hydrated it; a click, a submit
  * or an activation key made in that gap would otherwise be lost (React is not listening yet) or,
- * for a form, turn into a native submission. The boot script starts the capture at once:
+ * for a form, turn into a native submission. An inline script at the top of every prerendered
+ * page's head starts the capture before anything is painted (decision 017):
  *
  * - In the capture phase at the document, before anything else sees them, it takes clicks on
  *   controls, form submissions, and Enter or Space on scripted controls (native buttons turn
@@ -304,12 +305,22 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   };
 }
 
-let running: EarlyEvents | undefined;
+declare global {
+  interface Window {
+    /** The page's running capture (see `startEarlyEventCapture`). */
+    earlyEvents?: EarlyEvents;
+  }
+}
 
-/** Starts the page's capture (the boot script does, before the app loads). */
+/**
+ * Starts the page's capture, once. On a prerendered page the inline script at the top of the head
+ * does it (src/app/earlyCapture.ts, decision 017), before any of the body is parsed or painted;
+ * the development server's page has no such script, so the boot script does it there. The running
+ * capture is kept on `window`, because the inline script and the app are bundled apart.
+ */
 export function startEarlyEventCapture(): EarlyEvents {
-  running ??= captureEarlyEvents(document);
-  return running;
+  window.earlyEvents ??= captureEarlyEvents(document);
+  return window.earlyEvents;
 }
 
 /**
@@ -317,5 +328,5 @@ export function startEarlyEventCapture(): EarlyEvents {
  * code loads at once. Without a running capture (tests, client-side renders) it does nothing.
  */
 export function onEarlyEventWithin(island: Element, wake: () => void): () => void {
-  return running?.onQueuedWithin(island, wake) ?? (() => undefined);
+  return window.earlyEvents?.onQueuedWithin(island, wake) ?? (() => undefined);
 }

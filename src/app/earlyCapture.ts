@@ -1,0 +1,7 @@
+// The inline script of every prerendered page (decision 017). The build bundles this file on its
+// own and writes it into the head, ahead of the page's content and of every other script, so that
+// early events are captured (decision 008) before anything is painted: a press can no longer come
+// before the capture does, however late the page's scripts arrive.
+import { startEarlyEventCapture } from '#src/lib/earlyEvents';
+
+startEarlyEventCapture();
