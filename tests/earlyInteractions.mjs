@@ -267,6 +267,20 @@ export function readObservation(page) {
 }
 
 /**
+ * Whether the page has painted: a visitor sees nothing before. A script may lay the page out
+ * earlier, before its stylesheet has arrived, and a control found there is not where the paint
+ * puts it.
+ * @param {Page} page
+ */
+async function painted(page) {
+  try {
+    return await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Navigates and acts the moment the control shows in the prerendered HTML: the navigation
  * resolves as soon as the response starts, then the control is looked for again and again while
  * the page streams in and paints. A plain `waitFor` backs off to half-second polls, which on a
@@ -278,7 +292,7 @@ export async function actAtFirstPaint(page, scenario) {
   await page.goto(scenario.path, { waitUntil: 'commit' });
   const control = scenario.control(page);
   const giveUpAt = Date.now() + outcomeLimitMs;
-  while (!(await control.isVisible())) {
+  while (!(await painted(page)) || !(await control.isVisible())) {
     if (Date.now() > giveUpAt) throw new Error(`${scenario.name}: the control never showed on ${scenario.path}`);
   }
   await scenario.act(page, control);
