@@ -267,14 +267,18 @@ export function readObservation(page) {
 }
 
 /**
- * Whether the page has painted: a visitor sees nothing before. A script may lay the page out
- * earlier, before its stylesheet has arrived, and a control found there is not where the paint
- * puts it.
+ * Whether the page's stylesheets have arrived, which its first paint waits for: a visitor sees
+ * nothing before. A script may lay the page out earlier, without its styles, and a control found
+ * there is not where the paint puts it. (Paint timing entries would tell too, but a test's fake
+ * clock replaces the page's `performance`.)
  * @param {Page} page
  */
-async function painted(page) {
+async function styled(page) {
   try {
-    return await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    return await page.evaluate(() => {
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      return sheets.length > 0 && sheets.every((link) => /** @type {HTMLLinkElement} */ (link).sheet !== null);
+    });
   } catch {
     return false;
   }
@@ -292,7 +296,7 @@ export async function actAtFirstPaint(page, scenario) {
   await page.goto(scenario.path, { waitUntil: 'commit' });
   const control = scenario.control(page);
   const giveUpAt = Date.now() + outcomeLimitMs;
-  while (!(await painted(page)) || !(await control.isVisible())) {
+  while (!(await styled(page)) || !(await control.isVisible())) {
     if (Date.now() > giveUpAt) throw new Error(`${scenario.name}: the control never showed on ${scenario.path}`);
   }
   await scenario.act(page, control);
