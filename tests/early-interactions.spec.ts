@@ -100,34 +100,27 @@ test.describe('early interactions on a throttled first visit', () => {
   });
 });
 
-/**
- * Holds the app's entry chunk (src/app/entry-client.tsx, which hydrates the page) until
- * released. The boot script and what it imports run as usual, so early events are captured.
- */
-async function holdAppCode(page: Page) {
+/** Holds every request for files matching `pattern` until released. */
+async function holdFiles(page: Page, pattern: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.fallback();
   });
   return release;
 }
 
+/**
+ * Holds the app's entry chunk (src/app/entry-client.tsx, which hydrates the page) until
+ * released. The boot script and what it imports run as usual, so early events are captured.
+ */
+const holdAppCode = (page: Page) => holdFiles(page, '**/assets/entry-client-*.js');
+
 /** Holds every script file of the site until released: only the page's inline script runs. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdFiles(page, '**/assets/*.js');
 
 type BusyMark = { target: string; busy: string | null };
 
