@@ -9,6 +9,7 @@ import {
   outcomeLimitMs,
   readObservation,
   throttle,
+  untilShown,
   watchNavigations,
 } from './earlyInteractions.mjs';
 import { expect, test } from './fixtures';
@@ -67,7 +68,9 @@ test.describe('early interactions on a throttled first visit', () => {
     const launcher = page.getByRole('button', { name: 'Open chatbot' });
 
     await page.goto('/', { waitUntil: 'commit' });
-    await newsletter.getByRole('button', { name: 'Subscribe' }).click({ force: true });
+    const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
+    await untilShown(page, subscribe, 'Subscribe never showed');
+    await subscribe.click({ force: true });
     await launcher.click({ force: true });
     // The inline capture shows the chat's busy frame at once, with no script of the page loaded.
     await expect(page.getByRole('dialog', { name: chatDialogName })).toBeVisible();

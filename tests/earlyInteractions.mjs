@@ -295,11 +295,22 @@ async function styled(page) {
 export async function actAtFirstPaint(page, scenario) {
   await page.goto(scenario.path, { waitUntil: 'commit' });
   const control = scenario.control(page);
+  await untilShown(page, control, `${scenario.name}: the control never showed on ${scenario.path}`);
+  await scenario.act(page, control);
+}
+
+/**
+ * Returns the moment the control shows on the page being loaded: visible, its stylesheets
+ * arrived. Fails with `failure` after `outcomeLimitMs`.
+ * @param {Page} page
+ * @param {Locator} control
+ * @param {string} failure
+ */
+export async function untilShown(page, control, failure) {
   const giveUpAt = Date.now() + outcomeLimitMs;
   while (!(await styled(page)) || !(await control.isVisible())) {
-    if (Date.now() > giveUpAt) throw new Error(`${scenario.name}: the control never showed on ${scenario.path}`);
+    if (Date.now() > giveUpAt) throw new Error(failure);
   }
-  await scenario.act(page, control);
 }
 
 /**
