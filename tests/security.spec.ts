@@ -24,8 +24,9 @@ test('every prerendered page carries the Content-Security-Policy', async () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.perplexity\.ai https:\/\/e2e-project\.supabase\.co https:\/\/maps\.googleapis\.com /);
     expect(csp?.match(/connect-src [^;]*/)?.[0]).not.toContain('*');
     expect(csp).toContain('https://maps.googleapis.com');
-    // The one inline script, the early-event capture, is allowed by its hash and nothing else is.
-    const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map(([, script]) => script ?? '');
+    // The one inline script, the early-event capture, is allowed by its hash and nothing else is
+    // (structured data is not a script the browser runs).
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>(.*?)<\/script>/gs)].map(([, script]) => script ?? '');
     expect(inlineScripts, route.path).toHaveLength(1);
     expect(csp?.match(/script-src [^;]*/)?.[0]).toBe(`script-src 'self' ${scriptHash(inlineScripts[0] ?? '')} https://maps.googleapis.com https://maps.gstatic.com`);
   }
