@@ -87,8 +87,8 @@ export function contentSecurityPolicy(/** @type {PageConfig} */ config) {
  * any script.
  */
 function headerPolicy() {
-  const configured = new Set(['default-src', 'connect-src', 'script-src']);
-  const directives = Object.entries(pageDirectives({})).filter(([name]) => !configured.has(name));
+  const buildDependent = new Set(['default-src', 'connect-src', 'script-src']);
+  const directives = Object.entries(pageDirectives({})).filter(([name]) => !buildDependent.has(name));
   return policy({ ...Object.fromEntries(directives), 'frame-ancestors': ["'none'"] });
 }
 
