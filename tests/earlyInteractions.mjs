@@ -308,9 +308,14 @@ export async function actAtFirstPaint(page, scenario) {
  */
 export async function untilShown(page, control, failure) {
   const giveUpAt = Date.now() + outcomeLimitMs;
-  while (!(await styled(page)) || !(await control.isVisible())) {
-    if (Date.now() > giveUpAt) throw new Error(failure);
-  }
+  const waitFor = async (/** @type {() => Promise<boolean>} */ shown) => {
+    while (!(await shown())) {
+      if (Date.now() > giveUpAt) throw new Error(failure);
+    }
+  };
+  // Stylesheets, once arrived, stay: after them only the control is looked for, one check a poll.
+  await waitFor(() => styled(page));
+  await waitFor(() => control.isVisible());
 }
 
 /**
