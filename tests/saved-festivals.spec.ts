@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
+import ICAL from 'ical.js';
 import { festivals, findFestivalById } from '../content/festivals';
 import type { Festival } from '../content/schemas';
+import { site } from '../content/site';
 import { storageKeys } from '../src/lib/storage';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
@@ -160,6 +162,20 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   }
   expect([...uids].every((uid) => /^UID:\S+@\S+$/.test(uid))).toBe(true);
   expect(uids.size).toBe(saved.length);
+
+  // A real iCalendar parser reads it as a calendar application does: each event with its reminders.
+  const parsedEvents = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
+  const checklist = new URL('/gear-checklists', site.origin).href;
+  const reminders = parsedEvents.map((event) => ({
+    summary: event.getFirstPropertyValue('summary'),
+    alarms: event.getAllSubcomponents('valarm').map((alarm) => [String(alarm.getFirstPropertyValue('trigger')), alarm.getFirstPropertyValue('description')]),
+  }));
+  expect(reminders).toEqual(
+    expect.arrayContaining(
+      saved.map(({ name }) => ({ summary: name, alarms: [['-P1W', `Pack for ${name}: ${checklist}`], ['-P1D', `${name} starts tomorrow`]] })),
+    ),
+  );
+  expect(reminders).toHaveLength(saved.length);
 });
 
 test('the accounts screen says that syncing saved festivals to an account is planned', async ({ page }) => {

@@ -1,5 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { findFestivalById } from '#content/festivals';
+import { festivals, findFestivalById } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { calendarFile, calendarFileHref, calendarFileName } from './calendarFile';
 
@@ -19,7 +20,7 @@ describe('calendarFile', () => {
     expect(lines).toContain('DTSTART;VALUE=DATE:20270716');
     expect(lines).toContain('DTEND;VALUE=DATE:20270717');
     expect(lines).toContain('DTSTAMP:20261121T000000Z');
-    expect(lines).toContain('UID:festival-1-20270716@festivalcompass.example');
+    expect(lines).toContain('UID:festival-1-2027@festivalcompass.example');
     expect(lines).toContain('SUMMARY:Tomorrowland');
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
   });
@@ -64,6 +65,59 @@ describe('calendarFile', () => {
     expect(contentLines(calendarFile([noTickets], origin, '2026-11-21'))).toContain(
       'URL:https://festivalcompass.example/festival-guides/tomorrowland',
     );
+  });
+});
+
+/** The file read by a real iCalendar parser, as a calendar application reads it. */
+function parsed(file: string) {
+  return new ICAL.Component(ICAL.parse(file));
+}
+
+const alarmsOf = (event: ICAL.Component) =>
+  event.getAllSubcomponents('valarm').map((alarm) => ({
+    action: alarm.getFirstPropertyValue('action'),
+    trigger: String(alarm.getFirstPropertyValue('trigger')),
+    description: alarm.getFirstPropertyValue('description'),
+  }));
+
+describe('calendarFile read by an iCalendar parser', () => {
+  it('parses for every festival alone and for all of them together, one event each', () => {
+    for (const festival of festivals) {
+      const [event, ...others] = parsed(calendarFile([festival], origin, '2026-11-21')).getAllSubcomponents('vevent');
+      expect(others).toEqual([]);
+      expect(event?.getFirstPropertyValue('summary')).toBe(festival.name);
+      expect(event?.getFirstPropertyValue('description')).toContain(festival.description);
+      expect(String(event?.getFirstPropertyValue('dtstart'))).toBe(festival.date);
+    }
+    const all = parsed(calendarFile(festivals, origin, '2026-11-21')).getAllSubcomponents('vevent');
+    expect(all.map((event) => event.getFirstPropertyValue('summary'))).toEqual(festivals.map((festival) => festival.name));
+  });
+
+  it('reminds a week before to pack, with the checklist link, and a day before', () => {
+    const [event] = parsed(calendarFile([tomorrowland], origin, '2026-11-21')).getAllSubcomponents('vevent');
+    expect(event && alarmsOf(event)).toEqual([
+      { action: 'DISPLAY', trigger: '-P1W', description: 'Pack for Tomorrowland: https://festivalcompass.example/gear-checklists' },
+      { action: 'DISPLAY', trigger: '-P1D', description: 'Tomorrowland starts tomorrow' },
+    ]);
+  });
+
+  it('keeps each event\'s UID when the file is made again on another day, from another host, or with a corrected date', () => {
+    const uid = (file: string) => parsed(file).getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid');
+    const first = uid(calendarFile([tomorrowland], origin, '2026-11-21'));
+    expect(uid(calendarFile([tomorrowland], 'http://localhost:4173', '2027-01-05'))).toBe(first);
+    expect(uid(calendarFile([{ ...tomorrowland, date: '2027-07-17' }], origin, '2026-11-21'))).toBe(first);
+    expect(uid(calendarFile([{ ...tomorrowland, date: '2028-07-21' }], origin, '2026-11-21'))).not.toBe(first);
+  });
+
+  it('gives back every character of the text, whatever line breaks, backslashes, commas and semicolons it holds', () => {
+    const awkward = 'Line one\rLine two\r\nLine three\nBack\\slash; semi, comma $& and ünïcødé 🎪'.repeat(3);
+    const festival: Festival = { ...tomorrowland, name: awkward, description: awkward };
+    const file = calendarFile([festival], origin, '2026-11-21');
+    expect(file.replace(/\r\n/g, ''), 'no bare CR or LF inside a line').not.toMatch(/[\r\n]/);
+    const event = parsed(file).getFirstSubcomponent('vevent');
+    const asLines = (text: string) => text.replace(/\r\n|\r/g, '\n');
+    expect(event?.getFirstPropertyValue('summary')).toBe(asLines(awkward));
+    expect(event?.getFirstPropertyValue('description')).toContain(asLines(awkward));
   });
 });
 

@@ -1,14 +1,16 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { festivalSlug } from '#content/festivals';
 import type { Festival } from '#content/schemas';
+import { site } from '#content/site';
+import { paths } from '#src/lib/paths';
 
 const CRLF = '\r\n';
 /** iCalendar lines are folded after 75 octets (RFC 5545, 3.1). */
 const MAX_LINE_OCTETS = 75;
 
-/** Escapes a TEXT value (RFC 5545, 3.3.11). */
+/** Escapes a TEXT value (RFC 5545, 3.3.11); any line break (CRLF, LF or a lone CR) becomes `\n`. */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -36,6 +38,22 @@ export function calendarFileName(festival: Pick<Festival, 'guideUrl'>): string {
   return `${festivalSlug(festival)}.ics`;
 }
 
+/**
+ * The event's UID: the festival and the year of its edition, at the site's own domain. It stays
+ * the same whatever host served the file, on whatever day, and when an edition's date is
+ * corrected, so a calendar that imports the file again updates the event instead of doubling it.
+ */
+function eventUid(festival: Festival): string {
+  return `festival-${festival.id}-${festival.date.slice(0, 4)}@${new URL(site.origin).hostname}`;
+}
+
+/** Two reminders: a week before, to pack (with the checklist's link), and the day before. */
+function alarmLines(festival: Festival, origin: string): string[] {
+  const checklistUrl = new URL(paths.gear, origin).href;
+  const alarm = (trigger: string, text: string) => ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${trigger}`, `DESCRIPTION:${escapeText(text)}`, 'END:VALARM'];
+  return [...alarm('-P1W', `Pack for ${festival.name}: ${checklistUrl}`), ...alarm('-P1D', `${festival.name} starts tomorrow`)];
+}
+
 /** The VEVENT lines of a festival: its first day as an all-day event (DTEND is exclusive). */
 function eventLines(festival: Festival, origin: string, today: string): string[] {
   const guideUrl = new URL(festival.guideUrl, origin).href;
@@ -43,7 +61,7 @@ function eventLines(festival: Festival, origin: string, today: string): string[]
   const description = `${festival.description}\n\nGuide: ${guideUrl}`;
   return [
     'BEGIN:VEVENT',
-    `UID:festival-${festival.id}-${icsDate(festival.date)}@${new URL(origin).hostname}`,
+    `UID:${eventUid(festival)}`,
     `DTSTAMP:${icsDate(today)}T000000Z`,
     `DTSTART;VALUE=DATE:${icsDate(festival.date)}`,
     `DTEND;VALUE=DATE:${format(addDays(parseISO(festival.date), 1), 'yyyyMMdd')}`,
@@ -52,12 +70,14 @@ function eventLines(festival: Festival, origin: string, today: string): string[]
     `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
     `GEO:${lat};${lng}`,
     `URL:${festival.ticketUrl ?? guideUrl}`,
+    ...alarmLines(festival, origin),
     'END:VEVENT',
   ];
 }
 
 /**
- * An iCalendar file with one all-day event per festival, on its first day.
+ * An iCalendar file (RFC 5545) with one all-day event per festival, on its first day, each with
+ * its reminders.
  * `origin` makes the guide links absolute; `today` (yyyy-MM-dd) stamps the file.
  */
 export function calendarFile(festivals: readonly Festival[], origin: string, today: string): string {
