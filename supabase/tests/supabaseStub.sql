@@ -23,3 +23,7 @@ $$;
 grant execute on function auth.uid() to anon, authenticated, service_role;
 
 grant usage on schema public to anon, authenticated, service_role;
+
+-- Projects created before the change of 2026 still grant every new table in `public` to the API
+-- roles by default. The stub does too, so the tests prove the migrations revoke what they must.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
