@@ -45,6 +45,15 @@ export default mergeConfig(
           },
         },
         {
+          // The migrations in supabase/migrations against a throwaway PostgreSQL (decision 022).
+          test: {
+            name: 'database',
+            environment: 'node',
+            include: ['supabase/tests/**/*.test.ts'],
+            globalSetup: ['supabase/tests/globalSetup.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'browser',

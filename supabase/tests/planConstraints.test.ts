@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signedIn, openTestDatabase } from './testDatabase.ts';
+
+const { as, createUser } = openTestDatabase();
+
+const saveFestival = (userId: string, festivalId: unknown) =>
+  as(signedIn(userId), 'insert into public.saved_festivals (festival_id) values ($1)', [festivalId]);
+const packItem = (userId: string, itemId: unknown) =>
+  as(signedIn(userId), 'insert into public.packed_items (item_id) values ($1)', [itemId]);
+const pinSpot = (userId: string, spot: { lat?: unknown; lng?: unknown; pinnedAt?: unknown }) => {
+  const { lat, lng, pinnedAt } = { lat: 51.5, lng: -0.12, pinnedAt: '2026-11-25T10:00:00Z', ...spot };
+  return as(signedIn(userId), 'insert into public.pinned_spots (lat, lng, pinned_at) values ($1, $2, $3)', [lat, lng, pinnedAt]);
+};
+
+const violates = (constraint: string) => ({ code: '23514', constraint });
+const missing = (column: string) => ({ code: '23502', column });
+const duplicate = (constraint: string) => ({ code: '23505', constraint });
+
+describe('saved_festivals', () => {
+  it.each([0, -1, 10000])('refuses festival id %s (ids run from 1 to 9999)', async (festivalId) => {
+    await expect(saveFestival(await createUser(), festivalId)).rejects.toMatchObject(violates('saved_festivals_festival_id_range'));
+  });
+
+  it('accepts the first and the last festival id', async () => {
+    const user = await createUser();
+    await saveFestival(user, 1);
+    await saveFestival(user, 9999);
+  });
+
+  it('refuses a row without a festival id', async () => {
+    await expect(saveFestival(await createUser(), null)).rejects.toMatchObject(missing('festival_id'));
+  });
+
+  it('refuses the same festival twice for one user', async () => {
+    const user = await createUser();
+    await saveFestival(user, 7);
+    await expect(saveFestival(user, 7)).rejects.toMatchObject(duplicate('saved_festivals_pkey'));
+  });
+
+  it('refuses a user that does not exist', async () => {
+    await expect(saveFestival(randomUUID(), 7)).rejects.toMatchObject({ code: '23503', constraint: 'saved_festivals_user_id_fkey' });
+  });
+});
+
+describe('packed_items', () => {
+  it.each(['', 'a'.repeat(65), 'Tent', 'tent pegs', '-tent', 'tent-', 'tent--pegs', 'tent_pegs', 'tént'])(
+    'refuses item id %j (lowercase words joined by single hyphens, 1 to 64 characters)',
+    async (itemId) => {
+      await expect(packItem(await createUser(), itemId)).rejects.toMatchObject(violates('packed_items_item_id_shape'));
+    },
+  );
+
+  it('accepts the ids the checklist uses, up to 64 characters', async () => {
+    const user = await createUser();
+    await packItem(user, 'tent');
+    await packItem(user, 'sleeping-bag-2');
+    await packItem(user, 'a'.repeat(64));
+  });
+
+  it('refuses a row without an item id', async () => {
+    await expect(packItem(await createUser(), null)).rejects.toMatchObject(missing('item_id'));
+  });
+
+  it('refuses the same item twice for one user', async () => {
+    const user = await createUser();
+    await packItem(user, 'tent');
+    await expect(packItem(user, 'tent')).rejects.toMatchObject(duplicate('packed_items_pkey'));
+  });
+
+  it('refuses a user that does not exist', async () => {
+    await expect(packItem(randomUUID(), 'tent')).rejects.toMatchObject({ code: '23503', constraint: 'packed_items_user_id_fkey' });
+  });
+});
+
+describe('pinned_spots', () => {
+  it.each([90.0001, -90.5, 'NaN', 'Infinity'])('refuses latitude %s', async (lat) => {
+    await expect(pinSpot(await createUser(), { lat })).rejects.toMatchObject(violates('pinned_spots_lat_range'));
+  });
+
+  it.each([180.0001, -181, 'NaN', '-Infinity'])('refuses longitude %s', async (lng) => {
+    await expect(pinSpot(await createUser(), { lng })).rejects.toMatchObject(violates('pinned_spots_lng_range'));
+  });
+
+  it('accepts the edges of the map', async () => {
+    await pinSpot(await createUser(), { lat: 90, lng: -180 });
+    await pinSpot(await createUser(), { lat: -90, lng: 180 });
+  });
+
+  it.each([
+    ['lat', { lat: null }],
+    ['lng', { lng: null }],
+    ['pinned_at', { pinnedAt: null }],
+  ])('refuses a spot without %s', async (column, spot) => {
+    await expect(pinSpot(await createUser(), spot)).rejects.toMatchObject(missing(column));
+  });
+
+  it('refuses a second spot for one user', async () => {
+    const user = await createUser();
+    await pinSpot(user, {});
+    await expect(pinSpot(user, { lat: 48.85, lng: 2.35 })).rejects.toMatchObject(duplicate('pinned_spots_pkey'));
+  });
+
+  it('refuses a user that does not exist', async () => {
+    await expect(pinSpot(randomUUID(), {})).rejects.toMatchObject({ code: '23503', constraint: 'pinned_spots_user_id_fkey' });
+  });
+});
