@@ -73,10 +73,16 @@ describe('Share my plan', () => {
     localStorage.setItem(storageKeys.pinnedMapLocation, JSON.stringify(pin));
     const { screen, open } = await renderDialog();
     await open();
-    await screen.getByRole('checkbox', { name: 'Include my pinned spot' }).click();
+    await expect.element(screen.getByRole('checkbox', { name: 'Include my pinned spot' })).toBeEnabled();
     await screen.getByRole('button', { name: 'Copy link' }).click();
     await expect.element(screen.getByText('Link copied')).toBeVisible();
-    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3], meetingPoint: pin });
+    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3] });
+
+    await open();
+    await screen.getByRole('checkbox', { name: 'Include my pinned spot' }).click();
+    await screen.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => copied).toHaveLength(2);
+    expect(planIn(copied[1])).toEqual({ festivalIds: [1, 3], meetingPoint: pin });
   });
 
   it('without a pinned spot, the checkbox is off and says how to pin one', async () => {
