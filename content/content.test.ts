@@ -400,6 +400,8 @@ describe('legal', () => {
       'cookie_consent',
       'perplexity_api_key',
       'pinned_map_location',
+      'packed_gear_v1',
+      'saved_festivals_v1',
       'Amazon',
       'Booking.com',
       'GetYourGuide',
@@ -408,6 +410,39 @@ describe('legal', () => {
     ]) {
       expect(text).toContain(word);
     }
+  });
+});
+
+describe('the privacy policy', () => {
+  const policy = (legalSections.find((s) => s.id === 'privacy-policy')?.paragraphs ?? []).join('\n');
+
+  it('says what stays in the browser', () => {
+    for (const thing of ['saved', 'packed', 'pin', 'Perplexity API key', 'cookie banner']) expect(policy).toContain(thing);
+    expect(policy).toMatch(/stays? in this browser/);
+  });
+
+  it('says what syncs to an account, who can read it, and how to remove it', () => {
+    expect(policy).toMatch(/saved festivals, packed items and pinned spot are also synced to your account/);
+    expect(policy).toMatch(/only you.*can read/);
+    expect(policy).toContain("'Delete my synced plan' in the account menu");
+  });
+
+  it('says what a share link contains, and that it reaches no server', () => {
+    expect(policy).toContain("'Share my plan'");
+    expect(policy).toMatch(/ids of your saved festivals/);
+    expect(policy).toContain("only if you tick 'Include my pinned spot'");
+    expect(policy).toMatch(/fragment.*browsers do not send to any server/);
+  });
+
+  it('says what happens to a newsletter or early-access address, and how to have it deleted', () => {
+    expect(policy).toMatch(/email address with the form it came from and the time/);
+    expect(policy).toMatch(/nobody can read.*through the site/);
+    expect(policy).toContain(site.contactEmail);
+    expect(policy).not.toContain('do not currently send your address');
+  });
+
+  it('keeps its date', () => {
+    expect(site.legalLastUpdated).toBe('June 15, 2025');
   });
 });
 

@@ -56,7 +56,7 @@ async function inlineEarlyCapture() {
   return code;
 }
 
-const { render, prerenderPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, prerenderPaths, sitemapPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 const earlyCapture = await inlineEarlyCapture();
 const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [earlyCapture] };
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
@@ -94,7 +94,7 @@ const today = new Date().toISOString().slice(0, 10);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...pathsToWrite.map((pathname) => `  <url><loc>${new URL(pathname, origin).href}</loc><lastmod>${today}</lastmod></url>`),
+  ...sitemapPaths().map((pathname) => `  <url><loc>${new URL(pathname, origin).href}</loc><lastmod>${today}</lastmod></url>`),
   '</urlset>',
   '',
 ].join('\n');

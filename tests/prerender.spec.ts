@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { allRoutes } from './routes';
+import { allRoutes, unindexedPaths } from './routes';
 
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -63,9 +63,13 @@ test('after client-side navigation, the head carries the same tags as the preren
   expect(expected).not.toEqual(before);
 });
 
-test('sitemap.xml lists every route and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every route but the noindex ones, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of allRoutes) expect(sitemap).toContain(`<loc>https://festivalcompass.example${route.path}</loc>`);
+  for (const route of allRoutes) {
+    const entry = `<loc>https://festivalcompass.example${route.path}</loc>`;
+    if (unindexedPaths.includes(route.path)) expect(sitemap).not.toContain(entry);
+    else expect(sitemap).toContain(entry);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://festivalcompass.example/sitemap.xml');
 });

@@ -11,7 +11,11 @@ export const staticRoutes = [
   { path: '/community', heading: 'Join the Tribe' },
   { path: '/legal', heading: 'Legal' },
   { path: '/auth', heading: 'Login / Sign Up' },
+  { path: '/shared-plan', heading: 'Plan shared with you' },
 ] as const;
+
+/** Routes kept out of search results (noindex) and so out of the sitemap. */
+export const unindexedPaths: readonly string[] = ['/shared-plan'];
 
 export const guideRoutes = festivals.map((festival) => ({
   path: `/festival-guides/${festivalSlug(festival)}`,

@@ -24,5 +24,5 @@ export async function render(pathname: string): Promise<Rendered> {
   return { html: Buffer.concat(chunks).toString('utf8'), head: headHtml(headTags(match.head, pathname)), route: match.key };
 }
 
-export { prerenderPaths } from './prerenderPaths';
+export { prerenderPaths, sitemapPaths } from './prerenderPaths';
 export const siteOrigin = site.origin;

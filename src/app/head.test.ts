@@ -10,6 +10,7 @@ describe('headTags', () => {
     for (const tag of [
       { name: 'title', text: head.title },
       { name: 'meta', attributes: { name: 'description', content: head.description } },
+      { name: 'meta', attributes: { name: 'robots', content: 'index, follow' } },
       { name: 'link', attributes: { rel: 'canonical', href: url } },
       { name: 'meta', attributes: { property: 'og:type', content: 'website' } },
       { name: 'meta', attributes: { property: 'og:site_name', content: 'Festival Compass' } },
@@ -24,6 +25,10 @@ describe('headTags', () => {
   it('has one tag of each kind, so the client can find each tag it updates', () => {
     const keys = headTags(head, '/').map((tag) => (tag.name === 'title' ? 'title' : `${tag.name} ${Object.entries(tag.attributes)[0]?.join('=')}`));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps a noindex page out of search results', () => {
+    expect(headTags({ ...head, noindex: true }, '/shared-plan')).toContainEqual({ name: 'meta', attributes: { name: 'robots', content: 'noindex' } });
   });
 
   it('gives the home page the site address with its slash', () => {

@@ -1,7 +1,10 @@
 import { site } from '#content/site';
 
-/** What a route says about its page for the document's head. */
-export type Head = { title: string; description: string };
+/**
+ * What a route says about its page for the document's head. A `noindex` page is kept out of
+ * search results and out of the sitemap.
+ */
+export type Head = { title: string; description: string; noindex?: boolean };
 
 /**
  * One tag of the document's head. The first attribute of a meta or link tag identifies it
@@ -16,11 +19,13 @@ const meta = (key: 'name' | 'property', value: string, content: string): HeadTag
  * add a tag such as og:image. The prerender writes these tags into each page's HTML (`headHtml`)
  * and the client keeps them in step on navigation (`applyHeadTags`).
  */
-export function headTags({ title, description }: Head, pathname: string): HeadTag[] {
+export function headTags({ title, description, noindex = false }: Head, pathname: string): HeadTag[] {
   const url = new URL(pathname, site.origin).href;
   return [
     { name: 'title', text: title },
     meta('name', 'description', description),
+    // On every page, so that a client-side navigation away from a noindex page updates it.
+    meta('name', 'robots', noindex ? 'noindex' : 'index, follow'),
     { name: 'link', attributes: { rel: 'canonical', href: url } },
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.brand),

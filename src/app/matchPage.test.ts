@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { festivals } from '#content/festivals';
 import { matchPage } from './matchPage';
-import { prerenderPaths } from './prerenderPaths';
+import { prerenderPaths, sitemapPaths } from './prerenderPaths';
 
 describe('matchPage', () => {
   it('finds each static route', () => {
@@ -27,8 +27,13 @@ describe('prerenderPaths', () => {
   it('lists every static route once and a guide per festival', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(9 + festivals.length);
+    expect(paths).toHaveLength(10 + festivals.length);
     expect(paths).toContain('/festival-guides/tomorrowland');
+    expect(paths).toContain('/shared-plan');
+  });
+
+  it('gives the sitemap every prerendered page but the shared plan, which is noindex', () => {
+    expect(sitemapPaths()).toEqual(prerenderPaths().filter((path) => path !== '/shared-plan'));
   });
 
   it('gives every prerendered page its own title', () => {

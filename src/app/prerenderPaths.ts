@@ -1,9 +1,15 @@
 import { festivals, festivalSlug } from '#content/festivals';
 import { paths } from '#src/lib/paths';
+import { matchPage } from './matchPage';
 import { routes } from './routes';
 
 /** Every path the build writes as HTML: each static route and each festival guide. */
 export function prerenderPaths(): string[] {
   const staticPaths = routes.map((route) => route.path).filter((path) => !path.includes(':'));
   return [...staticPaths, ...festivals.map((festival) => paths.guide(festivalSlug(festival)))];
+}
+
+/** The paths the sitemap lists: every prerendered path but those whose page is noindex. */
+export function sitemapPaths(): string[] {
+  return prerenderPaths().filter((path) => !matchPage(path).head.noindex);
 }

@@ -87,4 +87,10 @@ export const routes: RouteDef[] = [
     title: title('Login or Sign Up'),
     description: 'Log in or create a Festival Compass account to see your map.',
   }),
+  // Its content is the plan in the link's fragment, different for every visitor: nothing to index.
+  staticRoute(paths.sharedPlan, lazyComponent(() => import('#src/pages/shared-plan/SharedPlanPage')), {
+    title: title('Plan shared with you'),
+    description: 'A festival plan a friend shared with you: their festivals with dates, and a meeting point with directions.',
+    noindex: true,
+  }),
 ];

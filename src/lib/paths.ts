@@ -19,6 +19,8 @@ export const paths = {
   legal: '/legal',
   legalSection: (anchor: 'affiliate-disclosure' | 'privacy-policy' | 'cookie-policy' | 'terms-conditions') => `/legal#${anchor}`,
   auth: '/auth',
+  /** A plan shared by link; the plan itself travels in the fragment (src/features/share-plan/planLink.ts). */
+  sharedPlan: '/shared-plan',
   mapAt: (festivalId: number, lat: number, lng: number) =>
     `/festival-map?${new URLSearchParams({ festivalId: String(festivalId), lat: String(lat), lng: String(lng) })}`,
 } as const;

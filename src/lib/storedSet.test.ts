@@ -58,6 +58,14 @@ describe('storedSet', () => {
     expect(data.has(key)).toBe(false);
   });
 
+  it('adds several values at once: the union with what is stored, each once, unknown ones left out', () => {
+    const set = makeSet();
+    set.toggle(2);
+    set.add([1, 2, 42]);
+    expect(set.read()).toEqual([1, 2]);
+    expect(JSON.parse(data.get(key) ?? '')).toEqual([1, 2]);
+  });
+
   it('ignores and removes a corrupt or unknown stored value', () => {
     const set = makeSet();
     for (const raw of ['not json', '{"version":2}', '["1"]', '[1.5]', 'null']) {

@@ -12,6 +12,8 @@ export type StoredSet<T> = {
   read: () => readonly T[];
   subscribe: (onChange: () => void) => () => void;
   toggle: (value: T) => void;
+  /** Adds every known value of `values` that is not stored yet. */
+  add: (values: readonly T[]) => void;
   clear: () => void;
 };
 
@@ -78,6 +80,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
       const current = read();
       write(current.includes(value) ? current.filter((other) => other !== value) : knownValues([...current, value], known));
     },
+    add: (values) => write(knownValues([...read(), ...values], known)),
     clear: () => write(nothing),
   };
 }

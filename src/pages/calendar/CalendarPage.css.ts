@@ -19,8 +19,14 @@ export const bannerText = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidt
 
 export const listTitle = style({ marginTop: vars.space.xl, fontSize: vars.fontSize.xl });
 
-/** Holds 'Add saved festivals to calendar' while something is saved. */
-export const savedFile = style({ marginBottom: vars.space.md, selectors: { '&:empty': { display: 'none' } } });
+/** Holds 'Add saved festivals to calendar' and 'Share my plan' while something is saved. */
+export const savedFile = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 /** The event calendar's button and the live count of the festivals shown, just above the filters. */
 export const toolbar = style({

@@ -4,6 +4,7 @@ import type { Festival } from '#content/schemas';
 import { FestivalCard } from '#src/features/festival-card/FestivalCard';
 import { useSavedFestivalIds } from '#src/features/saved-festivals/savedFestivals';
 import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
+import { SharePlanDialog } from '#src/features/share-plan/SharePlanDialog';
 import { useToday } from '#src/lib/clock';
 import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
@@ -62,6 +63,7 @@ export default function CalendarPage() {
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
       <div className={styles.savedFile}>
         <SavedFestivalsFileLink savedIds={savedIds} />
+        <SharePlanDialog savedIds={savedIds} />
       </div>
       {shown.length > 0 ? (
         <ul className={styles.list}>

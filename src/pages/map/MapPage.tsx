@@ -8,6 +8,7 @@ import { pinningMachine, type LatLng, type PinStorageEvent } from '#machines/pin
 import { LoginOrSignedIn } from '#src/features/session/LoginOrSignedIn';
 import { env } from '#src/lib/env';
 import { inspect } from '#src/lib/inspector';
+import { readStoredPin, removeStoredPin, storePin } from '#src/lib/storedPin';
 import { Button } from '#src/ui/Button';
 import { Section } from '#src/ui/Section';
 import { FestivalList } from './FestivalList';
@@ -16,7 +17,6 @@ import { MapStatusPanel } from './MapStatusPanel';
 import { MapTips } from './MapTips';
 import { parseMapQuery } from './mapQuery';
 import { FESTIVAL_ZOOM, INITIAL_VIEW, sameSelection, type MapSelection } from './mapView';
-import { readStoredPin, removeStoredPin, storePin } from './storedPin';
 import { useMapStatus, type MapStatus } from './useMapStatus';
 import { useVisitorLocation } from './useVisitorLocation';
 

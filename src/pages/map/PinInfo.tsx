@@ -1,10 +1,8 @@
 import type { LatLng } from '#machines/pinning.machine';
 import { drivingDirectionsUrl } from '#content/links';
+import { coordinatesText } from '#src/lib/coordinatesText';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import * as styles from './InfoWindow.css';
-
-/** The pin's coordinates to five decimals (about a metre), as a visitor would type them into a map. */
-const coordinates = (pin: LatLng) => `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}`;
 
 /** The pinned spot: in its info window on the map, and in place of the map when offline. */
 export function PinInfo({ pin }: { pin: LatLng }) {
@@ -12,7 +10,7 @@ export function PinInfo({ pin }: { pin: LatLng }) {
     <div className={styles.info}>
       <h2 className={styles.title}>My Spot</h2>
       <p className={styles.text}>Your home base!</p>
-      <p className={styles.text}>{coordinates(pin)}</p>
+      <p className={styles.text}>{coordinatesText(pin)}</p>
       <ExternalLink href={drivingDirectionsUrl(pin.lat, pin.lng)} className={styles.directions}>
         Get Directions
       </ExternalLink>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { LatLng } from '#machines/pinning.machine';
-import { readJson, remove, storageKeys, writeJson } from '#src/lib/storage';
+import { readJson, remove, storageKeys, writeJson } from './storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({

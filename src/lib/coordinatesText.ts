@@ -1,0 +1,6 @@
+import type { LatLng } from '#machines/pinning.machine';
+
+/** A point's coordinates to five decimals (about a metre), as a visitor would type them into a map. */
+export function coordinatesText(point: LatLng): string {
+  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}

@@ -1,0 +1,92 @@
+import { format, parseISO } from 'date-fns';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findFestivalById } from '#content/festivals';
+import { drivingDirectionsUrl } from '#content/links';
+import type { Festival } from '#content/schemas';
+import { storageKeys } from '#src/lib/storage';
+import { renderWithRouter } from '#src/test/renderApp';
+import SharedPlanPage from './SharedPlanPage';
+
+const tomorrowland = findFestivalById(1) as Festival;
+const glastonbury = findFestivalById(3) as Festival;
+const coachella = findFestivalById(2) as Festival;
+const BROKEN = 'This share link is broken or incomplete. Ask your friend to send it again.';
+
+const stored = () => JSON.parse(localStorage.getItem(storageKeys.savedFestivals) ?? '[]') as unknown;
+
+/** Opens the page as a visitor following a share link with `hash`. */
+async function openLink(hash: string) {
+  history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+  const { screen } = await renderWithRouter(
+    <>
+      <SharedPlanPage />
+      <Toaster />
+    </>,
+    '/shared-plan',
+  );
+  return screen;
+}
+
+describe('the shared-plan page', () => {
+  afterEach(() => {
+    history.replaceState(null, '', `${location.pathname}${location.search}`);
+    toast.dismiss();
+  });
+
+  it('lists the shared festivals with their dates, in date order, and no meeting point unless the link has one', async () => {
+    const screen = await openLink(`#v=1&f=${glastonbury.id},${tomorrowland.id}`);
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Plan shared with you' })).toBeVisible();
+    const items = screen.getByRole('list', { name: 'Shared festivals' }).getByRole('listitem');
+    await expect.element(items.nth(0)).toHaveTextContent(glastonbury.name);
+    await expect.element(items.nth(1)).toHaveTextContent(tomorrowland.name);
+    await expect.element(items).toHaveLength(2);
+    await expect.element(items.nth(1)).toHaveTextContent(format(parseISO(tomorrowland.date), 'PPP'));
+    await expect.element(items.nth(1)).toHaveTextContent(`${tomorrowland.location.city}, ${tomorrowland.location.country}`);
+    await expect.element(items.nth(1).getByRole('link', { name: tomorrowland.name })).toHaveAttribute('href', '/festival-guides/tomorrowland');
+    await expect.element(screen.getByRole('heading', { name: 'Meeting point' })).not.toBeInTheDocument();
+  });
+
+  it('shows the meeting point with driving directions to it', async () => {
+    const screen = await openLink(`#v=1&f=${tomorrowland.id}&m=51.09050,4.38670`);
+    await expect.element(screen.getByRole('heading', { name: 'Meeting point' })).toBeVisible();
+    await expect.element(screen.getByText('51.09050, 4.38670')).toBeVisible();
+    const directions = screen.getByRole('link', { name: /Directions to the meeting point/ });
+    await expect.element(directions).toHaveAttribute('href', drivingDirectionsUrl(51.0905, 4.3867));
+    await expect.element(directions).toHaveAttribute('target', '_blank');
+  });
+
+  it("'Add these to my plan' joins them to the visitor's saved festivals, and a toast confirms", async () => {
+    localStorage.setItem(storageKeys.savedFestivals, JSON.stringify([coachella.id, tomorrowland.id]));
+    const screen = await openLink(`#v=1&f=${glastonbury.id},${tomorrowland.id}`);
+    await screen.getByRole('button', { name: 'Add these to my plan' }).click();
+    await expect.element(screen.getByText('Added to your plan')).toBeVisible();
+    expect(new Set(stored() as number[])).toEqual(new Set([coachella.id, tomorrowland.id, glastonbury.id]));
+    await expect.element(screen.getByRole('button', { name: 'Add these to my plan' })).not.toBeInTheDocument();
+    await expect.element(screen.getByText('All of these festivals are in your plan.')).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'See my saved festivals' })).toHaveAttribute('href', '/festival-calendar?saved=1');
+  });
+
+  it.each([
+    ['no plan at all', ''],
+    ['a cut-off link', '#v=1&f='],
+    ['an unknown version', '#v=2&f=1,3'],
+    ['an unknown festival', '#v=1&f=1,9999'],
+    ['an oversized link', `#v=1&f=1&x=${'a'.repeat(3000)}`],
+  ])('says plainly when the link is broken (%s), and offers nothing to add', async (_, hash) => {
+    localStorage.setItem(storageKeys.savedFestivals, JSON.stringify([coachella.id]));
+    const screen = await openLink(hash);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(BROKEN);
+    await expect.element(screen.getByRole('button', { name: 'Add these to my plan' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('list', { name: 'Shared festivals' })).not.toBeInTheDocument();
+    expect(stored()).toEqual([coachella.id]);
+  });
+
+  it('follows a new link opened in the same tab', async () => {
+    const screen = await openLink('#v=1&f=1,9999');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(BROKEN);
+    location.hash = `#v=1&f=${coachella.id}`;
+    await expect.element(screen.getByRole('list', { name: 'Shared festivals' }).getByRole('listitem')).toHaveTextContent(coachella.name);
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+});
