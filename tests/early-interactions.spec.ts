@@ -8,6 +8,7 @@ import {
   observeInPage,
   outcomeLimitMs,
   readObservation,
+  storeBeforeVisit,
   throttle,
   untilShown,
   watchNavigations,
@@ -38,6 +39,7 @@ test.describe('early interactions on a throttled first visit', () => {
       const sent = await mockServices(page, authEndpoints, supabaseAuthHandlers({ store: memoryStore() }));
       const navigations = watchNavigations(page);
       await observeInPage(page);
+      await storeBeforeVisit(page, scenario);
       const releaseAppCode = await holdAppCode(page);
 
       await actAtFirstPaint(page, scenario);
