@@ -244,7 +244,7 @@ describe('a page that does not hydrate', () => {
       const [banner] = notices();
       expect(banner?.getAttribute('role')).toBe('alert');
       vi.advanceTimersByTime(100);
-      expect(banner?.textContent).toContain('This page has not finished loading');
+      expect(banner?.textContent).toContain('This page did not finish loading');
       expect(banner?.querySelector('button')?.textContent).toBe('Reload');
       // Presses are no longer held.
       expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);

@@ -117,9 +117,9 @@ function nameOf(element: Element): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** What finds a control again whatever hydration did to the page: its tag, id, role and name. */
+/** What finds a control again whatever hydration did to the page: its tag, id and name. */
 function keyOf(element: Element): string {
-  return [element.localName, element.id, element.getAttribute('role'), nameOf(element)].join('|');
+  return [element.localName, element.id, nameOf(element)].join('|');
 }
 
 /** A toggle's state: a checkbox's `checked`, or `aria-pressed`; undefined for other controls. */
@@ -154,40 +154,9 @@ function controlFor(event: Event): Element | undefined {
   return control.matches(NATIVELY_ACTIVATED) ? undefined : control;
 }
 
+/** A copy of the event, to dispatch again: the same kind of event, initialised from the original's own fields. */
 function replicate(event: Event): Event {
-  if (event instanceof KeyboardEvent) {
-    return new KeyboardEvent(event.type, {
-      key: event.key,
-      code: event.code,
-      location: event.location,
-      repeat: event.repeat,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      metaKey: event.metaKey,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-    });
-  }
-  const mouse = event as MouseEvent;
-  return new MouseEvent(event.type, {
-    detail: mouse.detail,
-    screenX: mouse.screenX,
-    screenY: mouse.screenY,
-    clientX: mouse.clientX,
-    clientY: mouse.clientY,
-    button: mouse.button,
-    buttons: mouse.buttons,
-    ctrlKey: mouse.ctrlKey,
-    shiftKey: mouse.shiftKey,
-    altKey: mouse.altKey,
-    metaKey: mouse.metaKey,
-    view: mouse.view,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
+  return new (event.constructor as typeof Event)(event.type, event);
 }
 
 /** Submits again as the visitor did: through the same submit button when it is still there. */
@@ -276,7 +245,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   }
 
   function notApplied(target: Element) {
-    showNotice(`“${nameOf(target)}” was not done: it is no longer on the page. Please try again.`, 'Dismiss', (notice) => notice.remove());
+    showNotice(`Sorry, “${nameOf(target)}” was not done: it is no longer on the page.`, 'Dismiss', (notice) => notice.remove());
   }
 
   /** The target, or the one control with its key if hydration replaced it. */
@@ -364,7 +333,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     for (const { standIn } of queue) standIn?.remove();
     queue.length = 0;
     banner = showNotice(
-      'This page has not finished loading, so it cannot respond yet. Check your connection, then reload the page.',
+      'This page did not finish loading. Check your connection, then reload.',
       'Reload',
       () => doc.location.reload(),
       'alert',

@@ -31,7 +31,7 @@ export function applyCalendarFiltersEarly(doc: Document) {
     if (element.hasAttribute(FESTIVALS_ATTRIBUTE)) {
       const festivals = JSON.parse(element.getAttribute(FESTIVALS_ATTRIBUTE) as string) as FilteredFestival[];
       filters = readFilters(new URLSearchParams(doc.location.search), filterOptions(festivals));
-      const savedIds = storedItems(storageKeys.savedFestivals).map((id) => JSON.parse(id) as number);
+      const savedIds = storedItems(storageKeys.savedFestivals).map(Number);
       shown = new Set(applyFilters(festivals, filters, savedIds).map((festival) => festival.id));
       new MutationObserver((_records, observer) => {
         observer.disconnect();
