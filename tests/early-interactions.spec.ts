@@ -135,7 +135,8 @@ test.describe('what a visitor sees before the app has hydrated', () => {
     await expect(tab).toHaveAttribute('aria-busy', 'true');
 
     const banner = page.getByRole('alert').filter({ hasText: 'This page did not finish loading. Check your connection, then reload.' });
-    await expect(banner).toBeVisible({ timeout: outcomeLimitMs });
+    // The capture waits HYDRATION_WAIT_MS (20 s) after the page's load event.
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(tab).not.toHaveAttribute('aria-busy');
     await expectNoAxeViolations(page, '[data-early-notice]');
     await page.unroute('**/assets/entry-client-*.js');

@@ -45,7 +45,7 @@ export const NOTICE_ATTRIBUTE = 'data-early-notice';
 export const MAX_QUEUED = 24;
 
 /** How long after the page has loaded it may take to hydrate before the capture gives up. */
-export const HYDRATION_WAIT_MS = 10_000;
+export const HYDRATION_WAIT_MS = 20_000;
 
 /** Controls whose click does something a script defines (or a native default that must wait). */
 const CLICKABLE = [
