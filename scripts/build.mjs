@@ -35,14 +35,16 @@ await build({
 });
 
 /**
- * The early-event capture as one classic script for the head of every page: bundled on its own,
- * so that it runs before the body is parsed, whatever the page's other scripts are doing.
+ * The early-event capture as one classic script for the head of a page: bundled on its own, so
+ * that it runs before the body is parsed, whatever the page's other scripts are doing, with the
+ * optional parts asked for built in (src/app/earlyCapture.ts, decision 018).
  */
-async function inlineEarlyCapture() {
+async function inlineEarlyCapture({ storedToggles, calendarFilters }) {
   const output = await build({
     mode,
     logLevel: 'warn',
     configFile: false,
+    define: { EARLY_STORED_TOGGLES: String(storedToggles), EARLY_CALENDAR_FILTERS: String(calendarFilters) },
     build: {
       write: false,
       minify: true,
@@ -57,19 +59,34 @@ async function inlineEarlyCapture() {
 }
 
 const { render, prerenderPaths, sitemapPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
-const earlyCapture = await inlineEarlyCapture();
-const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [earlyCapture] };
-const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
-  '<meta charset="UTF-8" />',
-  [
-    '<meta charset="UTF-8" />',
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />`,
-    '<meta name="referrer" content="strict-origin-when-cross-origin" />',
-    `<script>${earlyCapture}</script>`,
-  ].join('\n    '),
-);
 
-for (const marker of ['<!--app-head-->', '<div id="root"><!--app-html--></div>']) {
+/**
+ * Each page carries the smallest copy of the capture that does what its content needs, since each
+ * byte of it is in the page, and in the offline precache once per page: the stored toggles' part
+ * where the page has a toggle of a stored set (`data-stored-set`), the calendar's filters where it
+ * lists the calendar (`data-calendar-festivals`). Each page's policy allows its own copy's hash.
+ */
+const earlyCaptures = [
+  { needs: 'data-calendar-festivals=', code: await inlineEarlyCapture({ storedToggles: true, calendarFilters: true }) },
+  { needs: 'data-stored-set=', code: await inlineEarlyCapture({ storedToggles: true, calendarFilters: false }) },
+  { needs: '', code: await inlineEarlyCapture({ storedToggles: false, calendarFilters: false }) },
+];
+
+/** The head's first elements for a page whose app HTML is `html`: its policy, then its capture. */
+function earlyHead(html) {
+  const { code } = earlyCaptures.find(({ needs }) => html.includes(needs));
+  const policy = contentSecurityPolicy({ supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [code] });
+  return [
+    '<meta charset="UTF-8" />',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+    `<script>${code}</script>`,
+  ].join('\n    ');
+}
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+for (const marker of ['<meta charset="UTF-8" />', '<!--app-head-->', '<div id="root"><!--app-html--></div>']) {
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker, where the prerender writes each page.`);
 }
 
@@ -78,6 +95,7 @@ const escapeHtml = (text) =>
 
 function page({ html, head, route }) {
   return template
+    .replace('<meta charset="UTF-8" />', () => earlyHead(html))
     .replace('<!--app-head-->', head.replaceAll('\n', '\n    '))
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`);
 }

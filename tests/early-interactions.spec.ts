@@ -8,11 +8,12 @@ import {
   observeInPage,
   outcomeLimitMs,
   readObservation,
+  storeBeforeVisit,
   throttle,
   untilShown,
   watchNavigations,
 } from './earlyInteractions.mjs';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { mockServices } from './mockServices';
 
 /**
@@ -38,6 +39,7 @@ test.describe('early interactions on a throttled first visit', () => {
       const sent = await mockServices(page, authEndpoints, supabaseAuthHandlers({ store: memoryStore() }));
       const navigations = watchNavigations(page);
       await observeInPage(page);
+      await storeBeforeVisit(page, scenario);
       const releaseAppCode = await holdAppCode(page);
 
       await actAtFirstPaint(page, scenario);
@@ -100,6 +102,48 @@ test.describe('early interactions on a throttled first visit', () => {
     expect(marks[0], 'first aria-busy change of the tab').toBe('true');
     expect(marks.at(-1), 'last aria-busy change of the tab').toBeNull();
     expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('what a visitor sees before the app has hydrated', () => {
+  test('the calendar shows what its URL selects: the filters set, and the empty state when nothing matches', async ({ page, pageErrors }) => {
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/festival-calendar?country=Belgium&genre=Techno', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    const filters = page.getByRole('search', { name: 'Filter festivals' });
+    await expect(main.getByText('No festivals match your criteria.')).toBeVisible();
+    await expect(main.getByText('Try adjusting your filters!')).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(0);
+    await expect(filters.getByLabel('Country')).toHaveValue('Belgium');
+    await expect(filters.getByLabel('Genre')).toHaveValue('Techno');
+    await expect(filters.getByRole('button', { name: 'Reset country' })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    releaseAppCode();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(main.getByText('No festivals match your criteria.')).toHaveCount(1);
+    await expect(main.getByText('No festivals match your criteria.')).toBeVisible();
+    await expect(filters.getByLabel('Country')).toHaveValue('Belgium');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a page whose code never arrives lets its presses go and offers to reload', async ({ page, pageErrors }) => {
+    await page.route('**/assets/entry-client-*.js', (route) => route.abort());
+    const tab = page.getByRole('tab', { name: 'Sign Up' });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await tab.click({ force: true });
+    await expect(tab).toHaveAttribute('aria-busy', 'true');
+
+    const banner = page.getByRole('alert').filter({ hasText: 'This page did not finish loading. Check your connection, then reload.' });
+    // The capture waits HYDRATION_WAIT_MS (20 s) after the page's load event.
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(tab).not.toHaveAttribute('aria-busy');
+    await expectNoAxeViolations(page, '[data-early-notice]');
+    await page.unroute('**/assets/entry-client-*.js');
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(banner).toHaveCount(0);
+    expect(pageErrors.filter((error) => !error.includes('Failed to load resource') && !error.includes('entry-client'))).toEqual([]);
   });
 });
 

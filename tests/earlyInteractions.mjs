@@ -19,6 +19,8 @@
  * @property {(page: Page) => Locator[]} outcome What the visitor then sees; every one must show.
  * @property {string[]} typed Text the visitor types, which no URL may ever carry.
  * @property {string} [dialog] Name of the dialog the action opens, timed from click to dialog.
+ * @property {Record<string, string>} [stored] What this browser has stored from an earlier visit
+ *   (localStorage key to value), for a returning visitor.
  */
 
 /** A mid-range phone on a slow mobile network: the setting the issue was found in. */
@@ -49,6 +51,9 @@ const newsletter = (page) => page.getByRole('form', { name: 'Newsletter sign-up'
 
 /** @param {Page} page */
 const firstCalendarCard = (page) => page.getByRole('main').getByRole('article').first();
+
+/** The localStorage keys of the site's stored sets (src/lib/storage.ts). */
+const storageKeys = { packedGear: 'packed_gear_v1' };
 
 /**
  * The early interactions of the issue, plus the calendar popover.
@@ -103,6 +108,38 @@ export function earlyScenarios(loginOutcome) {
       typed: [],
     },
     {
+      // A returning visitor sees the tent ticked as stored, and unticks it: it stays unticked.
+      name: 'untick a stored Packed item',
+      path: '/gear-checklists',
+      stored: { [storageKeys.packedGear]: JSON.stringify(['pop-up-tent', 'sleeping-bag']) },
+      control: (page) => page.getByRole('checkbox', { name: 'Packed Pop-Up Tent', checked: true }),
+      act: (_page, control) => press(control),
+      outcome: (page) => [
+        page.getByRole('checkbox', { name: 'Packed Pop-Up Tent', checked: false }),
+        page.getByRole('checkbox', { name: 'Packed Three-Season Sleeping Bag', checked: true }),
+        page.getByRole('status').filter({ hasText: /^1 of \d+ packed$/ }),
+      ],
+      typed: [],
+    },
+    {
+      // The calendar shows what its URL selects, Belgium's one festival: the first Save shown is
+      // Tomorrowland's, and the visitor presses it.
+      name: 'save a festival on a filtered calendar',
+      path: '/festival-calendar?country=Belgium',
+      control: (page) =>
+        page
+          .getByRole('main')
+          .getByRole('button', { name: /^Save / })
+          .first()
+          .and(page.getByRole('button', { name: 'Save Tomorrowland' })),
+      act: (_page, control) => press(control),
+      outcome: (page) => [
+        page.getByRole('button', { name: 'Save Tomorrowland', pressed: true }),
+        page.getByRole('link', { name: '1 saved festival', exact: true }),
+      ],
+      typed: [],
+    },
+    {
       name: 'log in with Enter',
       path: '/auth',
       control: (page) => page.getByRole('tabpanel', { name: 'Login' }).getByRole('textbox', { name: 'Email' }),
@@ -116,6 +153,22 @@ export function earlyScenarios(loginOutcome) {
       typed: [login.email, login.password],
     },
   ];
+}
+
+/**
+ * Stores what the scenario's returning visitor has stored, before the page's first byte (once per
+ * tab, so that a reload keeps what the visit changed).
+ * @param {Page} page
+ * @param {EarlyScenario} scenario
+ */
+export async function storeBeforeVisit(page, scenario) {
+  if (!scenario.stored) return;
+  await page.addInitScript((stored) => {
+    const flag = 'early-interaction-stored';
+    if (sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, 'true');
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, scenario.stored);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_AFTER_MS, captureEarlyEvents, type EarlyEvents } from './earlyEvents';
+import { BUSY_AFTER_MS, captureEarlyEvents, HYDRATION_WAIT_MS, MAX_QUEUED, type EarlyEvents } from './earlyEvents';
 
 let capture: EarlyEvents | undefined;
 let host: HTMLElement | undefined;
@@ -62,16 +62,18 @@ describe('early events before hydration', () => {
     expect(capture?.pending()).toBe(0);
   });
 
-  it('replays several events in the order they were made', async () => {
-    page('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
+  it('replays events in the order they were made, one per control: its latest', async () => {
+    page('<button type="button" id="a">A</button><button type="button" id="b">B</button><button type="button" id="c">C</button>');
     const order: string[] = [];
-    for (const id of ['a', 'b']) find(`#${id}`).addEventListener('click', () => order.push(id));
+    for (const id of ['a', 'b', 'c']) find(`#${id}`).addEventListener('click', () => order.push(id));
     find<HTMLButtonElement>('#b').click();
     find<HTMLButtonElement>('#a').click();
+    find<HTMLButtonElement>('#c').click();
     find<HTMLButtonElement>('#b').click();
+    expect(capture?.pending()).toBe(3);
     markHydrated();
     await settle();
-    expect(order).toEqual(['b', 'a', 'b']);
+    expect(order).toEqual(['a', 'c', 'b']);
   });
 
   it('cancels a native form submission and submits again, with the same submitter, once hydrated', async () => {
@@ -104,17 +106,17 @@ describe('early events before hydration', () => {
   });
 
   it('captures Enter and Space on scripted controls and replays them as the same key', async () => {
-    page('<div role="tab" tabindex="0" id="tab">Tab</div>');
-    const tab = find<HTMLElement>('#tab');
+    page('<div role="tab" tabindex="0" id="one">One</div><div role="tab" tabindex="0" id="two">Two</div>');
+    const [one, two] = [find<HTMLElement>('#one'), find<HTMLElement>('#two')];
     const keys: string[] = [];
-    tab.addEventListener('keydown', (event) => keys.push(event.key));
-    expect(press(tab, 'Enter')).toBe(false);
-    expect(press(tab, ' ')).toBe(false);
-    expect(press(tab, 'ArrowRight')).toBe(true);
-    expect(keys).toEqual(['ArrowRight']);
+    for (const tab of [one, two]) tab.addEventListener('keydown', (event) => keys.push(`${tab.id} ${event.key}`));
+    expect(press(one, 'Enter')).toBe(false);
+    expect(press(two, ' ')).toBe(false);
+    expect(press(one, 'ArrowRight')).toBe(true);
+    expect(keys).toEqual(['one ArrowRight']);
     markHydrated();
     await settle();
-    expect(keys).toEqual(['ArrowRight', 'Enter', ' ']);
+    expect(keys).toEqual(['one ArrowRight', 'one Enter', 'two  ']);
   });
 
   it('lets Enter on a native button through: the click the browser makes from it is what waits', () => {
@@ -153,6 +155,116 @@ describe('early events before hydration', () => {
     find<HTMLButtonElement>('#go').click();
     expect(clicks).toHaveBeenCalledOnce();
     expect(capture?.pending()).toBe(0);
+  });
+});
+
+const notices = () => [...document.querySelectorAll('[data-early-notice]')];
+
+describe('what an early press asks for', () => {
+  afterEach(() => {
+    for (const notice of notices()) notice.remove();
+  });
+
+  it('a press on a toggle asks for the state it showed, flipped: it is not replayed when the toggle already shows it', async () => {
+    page(
+      '<button type="button" id="save" aria-pressed="false">Save</button><input type="checkbox" id="packed" checked aria-label="Packed" /><input type="checkbox" id="tent" checked aria-label="Tent" />',
+    );
+    const [save, packed, tent] = [find<HTMLButtonElement>('#save'), find<HTMLInputElement>('#packed'), find<HTMLInputElement>('#tent')];
+    const clicks: string[] = [];
+    for (const toggle of [save, packed, tent]) toggle.addEventListener('click', () => clicks.push(toggle.id));
+    for (const toggle of [save, packed, tent]) toggle.click();
+    expect([packed.checked, tent.checked]).toEqual([true, true]);
+    // By the time the app hydrates, two of them already show what the visitor asked for.
+    save.setAttribute('aria-pressed', 'true');
+    packed.checked = false;
+    markHydrated();
+    await settle();
+    expect(clicks).toEqual(['tent']);
+    expect(tent.checked).toBe(false);
+    expect(capture?.pending()).toBe(0);
+  });
+
+  it('finds a control that hydration replaced by its key, wherever it now is, never by its position', async () => {
+    const container = page('<ul><li><button type="button">Save Ultra</button></li><li><button type="button">Save Tomorrowland</button></li></ul>');
+    find<HTMLButtonElement>('li:nth-child(2) button').click();
+    container.innerHTML = '<ul><li><button type="button">Save Tomorrowland</button></li><li><button type="button">Save Ultra</button></li></ul>';
+    const pressed: string[] = [];
+    for (const button of container.querySelectorAll('button')) button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    markHydrated();
+    await settle();
+    expect(pressed).toEqual(['Save Tomorrowland']);
+    expect(notices()).toEqual([]);
+  });
+
+  it('tells the visitor, politely, that a press on a control now gone was not applied, and applies it to no other', async () => {
+    const container = page('<ul><li><button type="button">Save Ultra</button></li><li><button type="button">Save Tomorrowland</button></li></ul>');
+    find<HTMLButtonElement>('li:nth-child(2) button').click();
+    container.innerHTML = '<ul><li><button type="button">Save Ultra</button></li><li><button type="button">Save Sziget</button></li></ul>';
+    const pressed = vi.fn();
+    container.addEventListener('click', pressed);
+    markHydrated();
+    await settle();
+    expect(pressed).not.toHaveBeenCalled();
+    const [notice] = notices();
+    expect(notice?.getAttribute('role')).toBe('status');
+    await vi.waitFor(() => expect(notice?.textContent).toContain('“Save Tomorrowland” was not done'));
+    notice?.querySelector('button')?.click();
+    expect(notices()).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_QUEUED} presses, and says which one it let go`, async () => {
+    const buttons = Array.from({ length: MAX_QUEUED + 1 }, (_, index) => `<button type="button">Button ${index}</button>`);
+    page(buttons.join(''));
+    for (const button of host?.querySelectorAll('button') ?? []) button.click();
+    expect(capture?.pending()).toBe(MAX_QUEUED);
+    await vi.waitFor(() => expect(notices()[0]?.textContent).toContain('“Button 0” was not done'));
+  });
+});
+
+describe('a page that does not hydrate', () => {
+  afterEach(() => {
+    for (const notice of notices()) notice.remove();
+  });
+
+  it(`lets the waiting presses go ${HYDRATION_WAIT_MS / 1000} s after the page loaded, clears busy marks, and offers to reload`, () => {
+    vi.useFakeTimers();
+    try {
+      page('<button type="button" id="go">Go</button>');
+      const button = find<HTMLButtonElement>('#go');
+      button.click();
+      vi.advanceTimersByTime(BUSY_AFTER_MS);
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(HYDRATION_WAIT_MS - BUSY_AFTER_MS - 1);
+      expect(notices()).toEqual([]);
+      vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
+      expect(capture?.pending()).toBe(0);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(button.hasAttribute('data-awaiting-app')).toBe(false);
+      const [banner] = notices();
+      expect(banner?.getAttribute('role')).toBe('alert');
+      vi.advanceTimersByTime(100);
+      expect(banner?.textContent).toContain('This page did not finish loading');
+      expect(banner?.querySelector('button')?.textContent).toBe('Reload');
+      // Presses are no longer held.
+      expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes the banner away if the app hydrates after all', () => {
+    vi.useFakeTimers();
+    try {
+      page('<button type="button" id="go">Go</button>');
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(HYDRATION_WAIT_MS);
+      expect(notices()).toHaveLength(1);
+      markHydrated();
+    } finally {
+      vi.useRealTimers();
+    }
+    return vi.waitFor(() => expect(notices()).toEqual([]));
   });
 });
 

@@ -14,7 +14,14 @@
  *   its state (empty), so the text is handed to the field again, as typing, before the replay.
  * - Once the part of the page that holds the target has hydrated (the page, marked by
  *   `data-hydrated` on the root element; a lazy island, by its `data-island`), it replays the
- *   events on the same element, in order.
+ *   events on the same element, in order. If hydration replaced the element, it is found again by
+ *   its stable key (its tag, id and name, such as 'Save Tomorrowland'), never by its position;
+ *   when it is gone, the visitor is told that the press was not applied (decision 018).
+ * - A press on a toggle (a checkbox, or a button with `aria-pressed`) asks for the state it showed,
+ *   flipped: it is not replayed when the toggle already shows that state.
+ * - One press waits per control (the latest), and at most `MAX_QUEUED` in all.
+ * - If the page has not hydrated `HYDRATION_WAIT_MS` after it loaded, its code failed or is
+ *   blocked: the waiting presses are released, busy marks cleared, and a banner offers 'Reload'.
  * - A target whose event waits longer than `BUSY_AFTER_MS` shows it is busy (`aria-busy` and a
  *   progress cursor through `data-awaiting-app`) until its events have replayed.
  * - A control may name, in `data-early-reveals`, a hidden element of the page to show at once
@@ -30,6 +37,15 @@ export const BUSY_AFTER_MS = 100;
 
 /** Marks a control whose early event waits for the app (styled with a progress cursor). */
 export const AWAITING_ATTRIBUTE = 'data-awaiting-app';
+
+/** Marks the notices the capture shows by itself: a press not applied, the page not loading. */
+export const NOTICE_ATTRIBUTE = 'data-early-notice';
+
+/** How many presses may wait in all. */
+export const MAX_QUEUED = 24;
+
+/** How long after the page has loaded it may take to hydrate before the capture gives up. */
+export const HYDRATION_WAIT_MS = 20_000;
 
 /** Controls whose click does something a script defines (or a native default that must wait). */
 const CLICKABLE = [
@@ -79,8 +95,10 @@ type Queued = {
   target: Element;
   /** The copy shown at once for this press (`data-early-reveals`), if any. */
   standIn?: HTMLElement;
-  /** Child indexes from the document element, to find the target again if hydration replaced it. */
-  path: number[];
+  /** The target's stable key (`keyOf`), to find it again if hydration replaced it. */
+  key: string;
+  /** For a toggle, the state the press asks for: the one it showed, flipped. */
+  wanted?: string;
 };
 
 export type EarlyEvents = {
@@ -92,18 +110,34 @@ export type EarlyEvents = {
   stop: () => void;
 };
 
-function pathTo(element: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node?.parentElement; node = node.parentElement) {
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
+/** A control's name as the page writes it: its label, or its text (a form's: its label only). */
+function nameOf(element: Element): string {
+  const labels = (element as HTMLInputElement).labels;
+  const text = element.getAttribute('aria-label') ?? (labels?.[0] ?? (element instanceof HTMLFormElement ? undefined : element))?.textContent;
+  return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function followPath(doc: Document, path: number[]): Element | undefined {
-  let node: Element | undefined = doc.documentElement;
-  for (const index of path) node = node?.children[index];
-  return node;
+/** What finds a control again whatever hydration did to the page: its tag, id and name. */
+function keyOf(element: Element): string {
+  return [element.localName, element.id, nameOf(element)].join('|');
+}
+
+/** A toggle's state: a checkbox's `checked`, or `aria-pressed`; undefined for other controls. */
+function stateOf(element: Element): string | undefined {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return String(element.checked);
+  return element.getAttribute('aria-pressed') ?? undefined;
+}
+
+const flipped: Record<string, string> = { true: 'false', false: 'true' };
+
+/**
+ * The state a press on a toggle asks for: the one it showed, flipped. A clicked checkbox has
+ * already flipped itself when the click is taken (the cancelled click flips it back).
+ */
+function wantedBy(event: Event, target: Element): string | undefined {
+  const state = stateOf(target);
+  const checkbox = target instanceof HTMLInputElement && event.type === 'click';
+  return state && (checkbox ? state : flipped[state]);
 }
 
 /** The control an event is aimed at, when it is one whose event must wait. */
@@ -114,46 +148,15 @@ function controlFor(event: Event): Element | undefined {
   // Most keys are typing: they are let through before any lookup in the document.
   const activationKey = event instanceof KeyboardEvent && ACTIVATION_KEYS.has(event.key);
   if (event.type !== 'click' && !activationKey) return undefined;
-  if (origin.closest('a[href]')) return undefined;
+  if (origin.closest(`a[href], [${NOTICE_ATTRIBUTE}]`)) return undefined;
   const control = origin.closest(CLICKABLE) ?? undefined;
   if (event.type === 'click' || !control) return control;
   return control.matches(NATIVELY_ACTIVATED) ? undefined : control;
 }
 
+/** A copy of the event, to dispatch again: the same kind of event, initialised from the original's own fields. */
 function replicate(event: Event): Event {
-  if (event instanceof KeyboardEvent) {
-    return new KeyboardEvent(event.type, {
-      key: event.key,
-      code: event.code,
-      location: event.location,
-      repeat: event.repeat,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      metaKey: event.metaKey,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-    });
-  }
-  const mouse = event as MouseEvent;
-  return new MouseEvent(event.type, {
-    detail: mouse.detail,
-    screenX: mouse.screenX,
-    screenY: mouse.screenY,
-    clientX: mouse.clientX,
-    clientY: mouse.clientY,
-    button: mouse.button,
-    buttons: mouse.buttons,
-    ctrlKey: mouse.ctrlKey,
-    shiftKey: mouse.shiftKey,
-    altKey: mouse.altKey,
-    metaKey: mouse.metaKey,
-    view: mouse.view,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
+  return new (event.constructor as typeof Event)(event.type, event);
 }
 
 /** Submits again as the visitor did: through the same submit button when it is still there. */
@@ -170,6 +173,9 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   const typed = new Map<Field, string>();
   const busyTimers = new Map<Element, { timer: ReturnType<typeof setTimeout>; ariaBusy: string | null }>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  /** Set when the page did not hydrate in time: presses are no longer held, and a banner says so. */
+  let banner: HTMLElement | undefined;
 
   const pageHydrated = () => doc.documentElement.dataset.hydrated === 'true';
   const ready = (target: Element) => pageHydrated() && !target.closest(WAITING_ISLAND);
@@ -221,10 +227,40 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     (item.target as HTMLElement).focus();
   }
 
-  function replay({ event, target, path, standIn }: Queued) {
+  /** Shows a notice at the foot of the page, with one button; `role` says how it is announced. */
+  function showNotice(text: string, action: string, onAction: (notice: HTMLElement) => void, role = 'status'): HTMLElement {
+    const notice = doc.createElement('div');
+    const message = doc.createElement('p');
+    const button = doc.createElement('button');
+    notice.setAttribute(NOTICE_ATTRIBUTE, '');
+    notice.setAttribute('role', role);
+    button.type = 'button';
+    button.textContent = action;
+    button.addEventListener('click', () => onAction(notice));
+    notice.append(message, button);
+    doc.body.append(notice);
+    // Filled once in the page, so that the live region announces its text.
+    setTimeout(() => (message.textContent = text), 50);
+    return notice;
+  }
+
+  function notApplied(target: Element) {
+    showNotice(`Sorry, “${nameOf(target)}” was not done: it is no longer on the page.`, 'Dismiss', (notice) => notice.remove());
+  }
+
+  /** The target, or the one control with its key if hydration replaced it. */
+  function find({ target, key }: Queued): Element | undefined {
+    if (target.isConnected) return target;
+    const found = [...doc.querySelectorAll(target.localName)].filter((element) => keyOf(element) === key);
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  function replay(item: Queued) {
+    const { event, standIn, wanted } = item;
     standIn?.remove();
-    const element = target.isConnected ? target : followPath(doc, path);
-    if (!element) return;
+    const element = find(item);
+    if (!element) return notApplied(item.target);
+    if (wanted !== undefined && stateOf(element) === wanted) return;
     if (event.type === 'submit') {
       if (element instanceof HTMLFormElement) resubmit(element, (event as SubmitEvent).submitter);
       return;
@@ -269,10 +305,21 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       return;
     }
     const target = controlFor(event);
-    if (!target || ready(target)) return;
+    if (!target || ready(target) || (banner && !pageHydrated())) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    queue.push({ event, target, path: pathTo(target), standIn: event.type === 'click' ? showStandIn(target) : undefined });
+    // One press waits per control, the latest; past the bound, the oldest is let go, and said so.
+    for (const item of queue.filter((other) => other.target === target)) {
+      item.standIn?.remove();
+      queue.splice(queue.indexOf(item), 1);
+    }
+    if (queue.length >= MAX_QUEUED) {
+      const [oldest] = queue.splice(0, 1) as [Queued];
+      oldest.standIn?.remove();
+      clearBusyWhenDone(oldest.target);
+      notApplied(oldest.target);
+    }
+    queue.push({ event, target, key: keyOf(target), wanted: wantedBy(event, target), standIn: event.type === 'click' ? showStandIn(target) : undefined });
     markBusy(target);
     for (const { island, wake } of watchers) if (island.contains(target)) wake();
   }
@@ -280,7 +327,28 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
   const types = ['click', 'submit', 'keydown'] as const;
   for (const type of types) doc.addEventListener(type, take, true);
   doc.addEventListener('input', remember, true);
-  const hydration = new MutationObserver(scheduleFlush);
+  /** The page has not hydrated in time: let the waiting presses go, and offer to reload. */
+  function release() {
+    for (const target of busyTimers.keys()) clearBusy(target);
+    for (const { standIn } of queue) standIn?.remove();
+    queue.length = 0;
+    banner = showNotice(
+      'This page did not finish loading. Check your connection, then reload.',
+      'Reload',
+      () => doc.location.reload(),
+      'alert',
+    );
+  }
+
+  const onLoad = () => {
+    watchdog = setTimeout(() => pageHydrated() || release(), HYDRATION_WAIT_MS);
+  };
+  doc.defaultView?.addEventListener('load', onLoad, { once: true });
+
+  const hydration = new MutationObserver(() => {
+    if (pageHydrated()) banner?.remove();
+    scheduleFlush();
+  });
   hydration.observe(doc.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-island'] });
 
   return {
@@ -295,7 +363,9 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       for (const type of types) doc.removeEventListener(type, take, true);
       doc.removeEventListener('input', remember, true);
       hydration.disconnect();
+      doc.defaultView?.removeEventListener('load', onLoad);
       clearTimeout(flushTimer);
+      clearTimeout(watchdog);
       for (const target of busyTimers.keys()) clearBusy(target);
       for (const { standIn } of queue) standIn?.remove();
       queue.length = 0;

@@ -87,7 +87,8 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
 
 /**
  * The values of a stored set for a component. Prerendered HTML and hydration show the empty set,
- * so server and client agree; the stored values take over right after hydration.
+ * so server and client agree; the stored values take over right after hydration. Before that, the
+ * page's inline script shows them on the set's toggles (`storedToggle`, decision 018).
  */
 export function useStoredSet<T>(set: StoredSet<T>): readonly T[] {
   return useSyncExternalStore(set.subscribe, set.read, () => nothing);

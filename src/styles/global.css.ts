@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { AWAITING_ATTRIBUTE } from '#src/lib/earlyEvents';
+import { AWAITING_ATTRIBUTE, NOTICE_ATTRIBUTE } from '#src/lib/earlyEvents';
 import { bottomDock } from './bottomDock';
 import { media } from './media';
 import { vars } from './theme.css';
@@ -40,6 +40,41 @@ globalStyle('img, svg', { maxWidth: '100%', display: 'block' });
 
 // A control whose early click waits for the app to hydrate.
 globalStyle(`[${AWAITING_ATTRIBUTE}]`, { cursor: 'progress' });
+
+// What the early-event capture tells the visitor itself: a press it could not apply, or a page
+// that has not finished loading (decision 018). Above the chat launcher and the cookie bar.
+globalStyle(`[${NOTICE_ATTRIBUTE}]`, {
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: bottomDock,
+  zIndex: 1000,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  maxWidth: '36rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+globalStyle(`[${NOTICE_ATTRIBUTE}] p`, { margin: 0, flex: '1 1 16rem' });
+
+globalStyle(`[${NOTICE_ATTRIBUTE}] button`, {
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
 
 globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,

@@ -60,6 +60,17 @@ describe('saving festivals', () => {
     await expect.element(count).toHaveAccessibleName('1 saved festival');
   });
 
+  it('names its stored set and festival for the inline script, and fills its star whenever it is pressed', async () => {
+    const { save } = await renderSaving();
+    const button = save(tomorrowland).element();
+    expect([button.getAttribute('data-stored-set'), button.getAttribute('data-stored-value')]).toEqual([storageKeys.savedFestivals, '1']);
+    const star = () => getComputedStyle(button.querySelector('path') as Element).fill;
+    expect(star()).toBe('none');
+    // As the inline script presses it before hydration, from the stored set.
+    button.setAttribute('aria-pressed', 'true');
+    expect(star()).not.toBe('none');
+  });
+
   it('starts clean when the stored value is corrupt', async () => {
     localStorage.setItem(storageKeys.savedFestivals, '{"festivals": "all"}');
     const { save, count } = await renderSaving();

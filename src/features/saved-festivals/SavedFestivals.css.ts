@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 
 export const star = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: vars.color.neonPink });
@@ -9,6 +9,9 @@ export const save = style({
     '&[aria-pressed="true"]': { borderColor: vars.color.neonPink, background: vars.color.surfaceRaised },
   },
 });
+
+/** The star of a pressed save toggle is filled, also when the inline script pressed it before hydration. */
+globalStyle(`${save}[aria-pressed="true"] path`, { fill: 'currentColor' });
 
 export const count = style({
   display: 'inline-flex',

@@ -4,7 +4,7 @@ import { SafeForm } from '#src/ui/SafeForm';
 import { Select } from '#src/ui/Select';
 import { TextField } from '#src/ui/TextField';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
-import { ALL, type FilterState, type FilterOptions } from './filterState';
+import { ALL, filterControlIds, type FilterState, type FilterOptions } from './filterState';
 import * as styles from './CalendarFilters.css';
 
 type Props = {
@@ -18,7 +18,7 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
   return (
     <SafeForm role="search" aria-label="Filter festivals" className={styles.form}>
       <FilterSelect
-        id="calendar-country"
+        id={filterControlIds.country}
         label="Country"
         allLabel="All countries"
         value={filters.country}
@@ -26,7 +26,7 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
         onChange={(country) => onChange({ country })}
       />
       <FilterSelect
-        id="calendar-genre"
+        id={filterControlIds.genre}
         label="Genre"
         allLabel="All genres"
         value={filters.genre}
@@ -34,7 +34,7 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
         onChange={(genre) => onChange({ genre })}
       />
       <TextField
-        id="calendar-search"
+        id={filterControlIds.query}
         type="search"
         label="Search by name"
         placeholder="e.g. Tomorrowland"
@@ -44,6 +44,7 @@ export function CalendarFilters({ filters, options, onChange }: Props) {
       />
       <label className={styles.check}>
         <input
+          id={filterControlIds.savedOnly}
           type="checkbox"
           className={styles.checkbox}
           checked={filters.savedOnly}

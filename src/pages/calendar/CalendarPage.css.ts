@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
+import { FILTERED_OUT_ATTRIBUTE, SHOWN_ATTRIBUTE } from './earlyCalendarFilters';
 
 export const banner = style({
   display: 'flex',
@@ -48,7 +49,12 @@ export const list = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 });
 
+/** A festival the URL's filters leave out, hidden before hydration by the page's inline script. */
+export const item = style({ selectors: { [`&[${FILTERED_OUT_ATTRIBUTE}]`]: { display: 'none' } } });
+
+/** Shown when no festival is; before hydration, the inline script shows it by the URL's filters. */
 export const empty = style({
+  selectors: { [`&[${SHOWN_ATTRIBUTE}]`]: { display: 'block' } },
   padding: vars.space.xl,
   textAlign: 'center',
   borderRadius: vars.radius.lg,

@@ -9,11 +9,13 @@ import { useToday } from '#src/lib/clock';
 import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { Section } from '#src/ui/Section';
-import { applyFilters, filterOptions, upcomingFestivals } from './filterState';
+import { EMPTY_ATTRIBUTE, FESTIVAL_ID_ATTRIBUTE, FESTIVALS_ATTRIBUTE } from './earlyCalendarFilters';
+import { applyFilters, filterOptions, type FilteredFestival } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
 import { SavedFestivalsFileLink } from './SavedFestivalsFileLink';
+import { upcomingFestivals } from './upcomingFestivals';
 import { useCalendarFilters } from './useCalendarFilters';
 
 /**
@@ -34,6 +36,12 @@ const CalendarFestival = memo(function CalendarFestival({ festival }: { festival
   );
 });
 
+/** What the page's inline script needs to filter the prerendered list (decision 018). */
+function filteredFestivalsJson(festivals: readonly Festival[]): string {
+  const filtered: FilteredFestival[] = festivals.map(({ id, name, genre, location }) => ({ id, name, genre, location: { country: location.country } }));
+  return JSON.stringify(filtered);
+}
+
 export default function CalendarPage() {
   const today = useToday();
   const upcoming = useMemo(() => upcomingFestivals(festivals, today), [today]);
@@ -41,6 +49,7 @@ export default function CalendarPage() {
   const [filters, changeFilters] = useCalendarFilters(options);
   const savedIds = useSavedFestivalIds();
   const shown = applyFilters(upcoming, filters, savedIds);
+  const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
   return (
     <Section
@@ -52,7 +61,7 @@ export default function CalendarPage() {
         <p className={styles.bannerText}>See where the festivals are and what is nearby on the interactive map.</p>
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
       </div>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} {...{ [FESTIVALS_ATTRIBUTE]: upcomingJson }}>
         <EventCalendarPopover festivals={shown} today={today} />
         {/* Beside the filters, so that a phone shows the result of a filter without a scroll. */}
         <p role="status" className={styles.count}>
@@ -68,17 +77,17 @@ export default function CalendarPage() {
       {shown.length > 0 ? (
         <ul className={styles.list}>
           {shown.map((festival) => (
-            <li key={festival.id}>
+            <li key={festival.id} className={styles.item} {...{ [FESTIVAL_ID_ATTRIBUTE]: festival.id }}>
               <CalendarFestival festival={festival} />
             </li>
           ))}
         </ul>
-      ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No festivals match your criteria.</p>
-          <p>Try adjusting your filters!</p>
-        </div>
-      )}
+      ) : null}
+      {/* Always in the page, hidden while festivals show: the inline script can show it before hydration. */}
+      <div className={styles.empty} hidden={shown.length > 0} {...{ [EMPTY_ATTRIBUTE]: '' }}>
+        <p className={styles.emptyTitle}>No festivals match your criteria.</p>
+        <p>Try adjusting your filters!</p>
+      </div>
     </Section>
   );
 }

@@ -1,5 +1,4 @@
 import { genreList } from '#content/genres';
-import { byDateThenId } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 
 /** 'all' means the filter is off. */
@@ -16,6 +15,12 @@ export type FilterState = {
 
 export type FilterOptions = { countries: string[]; genres: string[] };
 
+/** What the filters look at in a festival: the calendar page also writes it into its HTML (decision 018). */
+export type FilteredFestival = Pick<Festival, 'id' | 'name' | 'genre'> & { location: Pick<Festival['location'], 'country'> };
+
+/** The ids of the filter controls, which the page's inline script also sets before hydration. */
+export const filterControlIds = { country: 'calendar-country', genre: 'calendar-genre', query: 'calendar-search', savedOnly: 'calendar-saved' } as const;
+
 export const defaultFilters: FilterState = { country: ALL, genre: ALL, query: '', savedOnly: false };
 
 /** Query-string keys of the filters, e.g. `?country=Belgium&genre=Techno&q=tomorrow&saved=1`. */
@@ -25,13 +30,6 @@ const keys = { country: 'country', genre: 'genre', query: 'q', savedOnly: 'saved
 const ON = '1';
 
 const MAX_QUERY_LENGTH = 100;
-
-/** Festivals dated today (yyyy-MM-dd) or later, earliest first. */
-export function upcomingFestivals(festivals: readonly Festival[], today: string): Festival[] {
-  return festivals
-    .filter((festival) => festival.date >= today)
-    .sort(byDateThenId);
-}
 
 /**
  * Alphabetical, ignoring case. Country and genre names are English words, so code-unit order of
@@ -45,7 +43,7 @@ function byText(a: string, b: string): number {
 }
 
 /** The distinct, sorted countries and genres of the given festivals; 'Rock, Metal' counts for both. */
-export function filterOptions(festivals: readonly Festival[]): FilterOptions {
+export function filterOptions(festivals: readonly FilteredFestival[]): FilterOptions {
   const countries = new Set(festivals.map((festival) => festival.location.country));
   const genres = new Set(festivals.flatMap((festival) => genreList(festival.genre)));
   return { countries: [...countries].sort(byText), genres: [...genres].sort(byText) };
@@ -99,7 +97,7 @@ function fold(text: string): string {
  * The festivals that pass every filter, in their given order. Every searched word must be in the
  * name; with `savedOnly`, the festival's id must be among `savedIds`.
  */
-export function applyFilters(festivals: readonly Festival[], filters: FilterState, savedIds: readonly number[] = []): Festival[] {
+export function applyFilters<F extends FilteredFestival>(festivals: readonly F[], filters: FilterState, savedIds: readonly number[] = []): F[] {
   const words = fold(filters.query).split(/\s+/).filter(Boolean);
   return festivals.filter(
     (festival) =>

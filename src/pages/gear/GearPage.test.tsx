@@ -75,6 +75,12 @@ describe('gear checklist page', () => {
     expect(storedTicks()).toEqual(['power-bank']);
   });
 
+  it('names the stored set and item of each Packed box, for the inline script to tick before hydration', async () => {
+    const { screen } = await renderGear();
+    const tent = screen.getByRole('checkbox', { name: 'Packed Pop-Up Tent' }).element();
+    expect([tent.getAttribute('data-stored-set'), tent.getAttribute('data-stored-value')]).toEqual([storageKeys.packedGear, 'pop-up-tent']);
+  });
+
   it('shows the stored ticks again, and starts clean when the stored value is corrupt', async () => {
     localStorage.setItem(storageKeys.packedGear, JSON.stringify(['pop-up-tent', 'headlamp', 'no-such-item']));
     const first = await renderGear();

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { gearCategories, gearItems } from '#content/gear';
 import type { GearCategory, GearItem } from '#content/schemas';
 import { site } from '#content/site';
+import { storedToggle } from '#src/lib/earlyStoredToggles';
 import { paths } from '#src/lib/paths';
+import { storageKeys } from '#src/lib/storage';
 import { card, grid } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
@@ -101,6 +103,7 @@ function GearCard({ item, packed, checkboxRef }: CardProps) {
             type="checkbox"
             className={styles.checkbox}
             checked={packed}
+            {...storedToggle(storageKeys.packedGear, item.id)}
             onChange={() => packedGear.toggle(item.id)}
           />
           <span className={styles.packedWord}>Packed</span>
