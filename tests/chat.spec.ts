@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAX_MESSAGE_LENGTH } from '../machines/chat.machine';
-import { perplexityHandlers, perplexityTestKeys } from '../mocks/perplexity';
+import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../mocks/perplexity';
 import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../src/features/chat/perplexity';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { mockServices } from './mockServices';
@@ -214,6 +214,27 @@ test('the API’s refusals, a failed run and a cut-off answer are shown as the A
     await expect(log.getByText(message)).toBeVisible();
   }
   expect(pageErrors.filter((error) => error.includes('The chat assistant could not answer.'))).toHaveLength(outcomes.length);
+});
+
+test('the message list keeps the latest message in view', async ({ page, pageErrors }) => {
+  test.slow();
+  await page.addInitScript((key) => localStorage.setItem('perplexity_api_key', key), KEY);
+  const reply = 'The official shuttle runs from hotels across the valley, every twenty minutes from noon. '.repeat(4).trim();
+  const { dialog, log, open } = await openGuide(page, [perplexityScenarios.answer(reply), ...perplexityHandlers]);
+  await open();
+  const field = dialog.getByRole('textbox', { name: 'Message' });
+  const newest = log.getByRole('paragraph').last();
+  for (let n = 1; n <= 5; n += 1) {
+    // A question near the limit: the counter shows under the field, and the log gets shorter.
+    await field.fill(`${n} ${'x'.repeat(MAX_MESSAGE_LENGTH - 100)}`);
+    await expect(dialog.getByText('98 characters left')).toBeVisible();
+    if (n > 1) await expect(newest, `reply ${n - 1} while question ${n} is typed`).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(log.getByText(reply)).toHaveCount(n);
+    await expect(newest).toHaveText(`Assistant: ${reply}`);
+    await expect(newest, `reply ${n}`).toBeInViewport({ ratio: 1 });
+  }
+  expect(pageErrors).toEqual([]);
 });
 
 for (const { width, dialogWidth } of [

@@ -270,13 +270,18 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
     element.dispatchEvent(copy);
   }
 
-  function flush() {
-    flushTimer = undefined;
+  /** Hands the text typed before hydration back to each field that has hydrated since. */
+  function handBackTyped() {
     for (const [field, text] of typed) {
       if (!ready(field)) continue;
       typed.delete(field);
       if (field.isConnected) retype(field, text);
     }
+  }
+
+  function flush() {
+    flushTimer = undefined;
+    handBackTyped();
     const due = queue.filter(({ target }) => ready(target));
     for (const item of due) queue.splice(queue.indexOf(item), 1);
     for (const item of due) {
@@ -292,11 +297,16 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
 
   function remember(event: Event) {
     const field = event.target;
-    if (isTypedField(field) && !ready(field)) typed.set(field, field.value);
+    if (!isTypedField(field)) return;
+    if (!ready(field)) typed.set(field, field.value);
+    // Typed into once hydrated: the app has the whole text, so the older text is not handed back over it.
+    else typed.delete(field);
   }
 
   function take(event: Event) {
     if (replaying.has(event)) return;
+    // A press that reaches the hydrated app before the hand-back's task must find the typed text there.
+    handBackTyped();
     const opened = queue.findLast((item) => item.standIn?.isConnected);
     if (opened && (event instanceof KeyboardEvent ? event.key === 'Escape' : opened.standIn?.contains(event.target as Node))) {
       event.preventDefault();

@@ -51,12 +51,16 @@ export const log = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   scrollBehavior: 'smooth',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+/** The messages, in a box of their own whose size tells when the log must follow them. */
+export const logContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
 });
 
 const bubble = style({

@@ -49,7 +49,7 @@ type Props = {
   mapId?: string;
   /** Whether the development server's fake `google.maps` stands in for a missing key: in `npm start` only. */
   demoMap?: boolean;
-  /** Whether a map that fails to load names its likely cause on the page: in development and tests, not in a build. */
+  /** Whether a map that fails to load also tells developers where to look: in development and tests, not in a build. */
   developerHints?: boolean;
 };
 

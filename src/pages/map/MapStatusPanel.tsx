@@ -8,7 +8,7 @@ type Props = {
   status: Exclude<MapStatus, 'ready'>;
   /** The visitor's pinned spot, shown in place of the map when there is no connection. */
   pin?: LatLng | null;
-  /** Whether a failure also names its likely cause for developers; a build leaves that to the console. */
+  /** Whether a failure also tells developers where to look; a build leaves that to the console. */
   developerHints?: boolean;
 };
 
@@ -54,10 +54,11 @@ export function MapStatusPanel({ status, pin, developerHints = false }: Props) {
         Sorry, the map cannot be shown right now. Every festival is still listed on this page, with its guide and
         directions. Please try again later.
       </p>
+      {/* The likely causes, in plain words and in every build. */}
+      <p className={styles.panelText}>The map’s API key may be missing or invalid, or the map service could not be reached.</p>
       {developerHints ? (
         <p className={styles.developerHint}>
-          For developers: the Google Maps API key is invalid or missing, or the Maps script could not be reached.
-          Check <code>VITE_GOOGLE_MAPS_API_KEY</code> and the console.
+          For developers: check <code>VITE_GOOGLE_MAPS_API_KEY</code> and the console.
         </p>
       ) : null}
     </div>
