@@ -14,6 +14,7 @@ import {
   watchNavigations,
 } from './earlyInteractions.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { holdAppCode, holdFiles } from './heldFiles';
 import { mockServices } from './mockServices';
 
 /**
@@ -146,25 +147,6 @@ test.describe('what a visitor sees before the app has hydrated', () => {
     expect(pageErrors.filter((error) => !error.includes('Failed to load resource') && !error.includes('entry-client'))).toEqual([]);
   });
 });
-
-/** Holds every request for files matching `pattern` until released. */
-async function holdFiles(page: Page, pattern: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
-
-/**
- * Holds the app's entry chunk (src/app/entry-client.tsx, which hydrates the page) until
- * released. The boot script and what it imports run as usual, so early events are captured.
- */
-const holdAppCode = (page: Page) => holdFiles(page, '**/assets/entry-client-*.js');
 
 /** Holds every script file of the site until released: only the page's inline script runs. */
 const holdScripts = (page: Page) => holdFiles(page, '**/assets/*.js');
