@@ -8,7 +8,7 @@ function start(failures: number) {
   const actor = createActor(
     lazyControlMachine.provide({
       actors: {
-        load: fromPromise(async () => {
+        load: fromPromise<unknown>(async () => {
           calls += 1;
           if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
         }),
