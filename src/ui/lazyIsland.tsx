@@ -1,13 +1,14 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { onEarlyEventWithin } from '#src/lib/earlyEvents';
-import { usableAtOnce } from '#src/lib/usableAtOnce';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { useHydrating } from '#src/lib/useHydrating';
+import { RetryBoundary } from './RetryBoundary';
 
 type Module<P> = { default: ComponentType<P> };
 
 export type LazyIsland<P extends object> = ComponentType<P> & {
   /** Loads the island's code now (the server render does, so its HTML is complete). */
-  preload: () => Promise<Module<P>>;
+  preload: () => Promise<unknown>;
 };
 
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
@@ -20,6 +21,9 @@ const NEAR_VIEWPORT = '400px';
  * focus into it, or an early click or submit aimed at it waits (it replays once the island has
  * hydrated). A client-side render (after navigation) loads it at once.
  *
+ * When its code fails to load, the island says so in its place and offers 'Try again', which
+ * loads it again; the rest of the page keeps working.
+ *
  * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
  */
 export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
@@ -27,17 +31,19 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const loaded = usableAtOnce(opened.then(load));
+  // Loads once opened; a failed load is loaded again when the island renders anew ('Try again').
+  const Part = lazyComponent(() => opened.then(load));
   const preload = () => {
     open();
-    return loaded;
+    return Part.preload();
   };
-  if (import.meta.env.SSR) void preload();
+  /** Starts loading; a failure shows in the island's boundary when it renders. */
+  const wake = () => void preload().catch(() => undefined);
+  if (import.meta.env.SSR) wake();
 
   function Loaded({ props, onHydrated }: { props: P; onHydrated: (hydrated: true) => void }) {
-    const { default: Component } = use(loaded);
     useEffect(() => onHydrated(true), [onHydrated]);
-    return <Component {...props} />;
+    return <Part {...props} />;
   }
 
   function Island(props: P) {
@@ -50,23 +56,23 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     useEffect(() => {
       const element = region.current;
       if (!waits || !element || element.contains(document.activeElement)) {
-        void preload();
+        wake();
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) void preload();
+          if (entries.some((entry) => entry.isIntersecting)) wake();
         },
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(element);
       // On the window, in the capture phase: React stops events aimed at HTML it has not hydrated.
       const loadOnReach = (event: Event) => {
-        if (event.target instanceof Node && element.contains(event.target)) void preload();
+        if (event.target instanceof Node && element.contains(event.target)) wake();
       };
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
-      const stopWaking = onEarlyEventWithin(element, () => void preload());
+      const stopWaking = onEarlyEventWithin(element, wake);
       const stopWatching = () => {
         observer.disconnect();
         stopWaking();
@@ -82,9 +88,11 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <Suspense fallback={null}>
-          <Loaded props={props} onHydrated={setHydrated} />
-        </Suspense>
+        <RetryBoundary>
+          <Suspense fallback={null}>
+            <Loaded props={props} onHydrated={setHydrated} />
+          </Suspense>
+        </RetryBoundary>
       ),
       [props],
     );
