@@ -18,19 +18,29 @@ export type LazyComponent<P extends object = object> = ComponentType<P> & {
  * That lets prerendered HTML hydrate without flashing a fallback, and a prefetched dialog open
  * in the very render its button asks for.
  *
- * A failed load is not kept: on a dropped connection, the next render or preload fetches the chunk
- * again, so the part's error boundary can offer 'Try again'.
+ * A failed load is not kept for the visit: the next `preload()` (a press of the control that
+ * shows the part, or 'Try again' in its error boundary) fetches the chunk again. Rendering alone
+ * never does, so React retrying a failed render (hydration does, again and again) cannot turn a
+ * dropped connection into a loop of requests.
  */
 export function lazyComponent<P extends object = object>(load: () => Promise<ComponentModule<P>>): LazyComponent<P> {
   let pending: Promise<ComponentModule<P>> | undefined;
-  const forgetFailure = (error: unknown): never => {
-    pending = undefined;
-    throw error;
+  let failed = false;
+  const preload = () => {
+    if (!pending || failed) {
+      failed = false;
+      pending = usableAtOnce(
+        load().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      );
+    }
+    return pending;
   };
-  const preload = () => (pending ??= usableAtOnce(load().catch(forgetFailure)));
 
   function Lazy(props: P) {
-    const { default: Loaded } = use(preload());
+    const { default: Loaded } = use(pending ?? preload());
     return <Loaded {...props} />;
   }
   return Object.assign(Lazy, { preload });

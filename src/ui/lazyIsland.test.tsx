@@ -138,6 +138,9 @@ describe('lazyIsland', () => {
       const islandRoot = await hydrateBelowTheFold(load);
       islandRoot.scrollIntoView();
       await vi.waitFor(() => expect(islandRoot.querySelector('[role="alert"]')?.textContent).toContain('Check your connection and try again.'));
+      // Hydration retries the failed boundary, but only the visitor's Try again fetches again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(load).toHaveBeenCalledOnce();
       connection.up = true;
       islandRoot.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
       await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));

@@ -31,7 +31,7 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  // Loads once opened; a failed load is loaded again when the island renders anew ('Try again').
+  // Loads once opened; a failed load is loaded again on 'Try again'.
   const Part = lazyComponent(() => opened.then(load));
   const preload = () => {
     open();
@@ -88,7 +88,7 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <RetryBoundary>
+        <RetryBoundary onRetry={wake}>
           <Suspense fallback={null}>
             <Loaded props={props} onHydrated={setHydrated} />
           </Suspense>
