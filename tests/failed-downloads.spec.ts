@@ -111,6 +111,7 @@ test('an island: the newsletter form says so in its place when its code fails, a
   await expect(island).toHaveCount(1);
   await island.scrollIntoViewIfNeeded();
   await expect(island.getByRole('alert')).toContainText(MESSAGE);
+  await expect(island).toHaveAttribute('data-island', 'failed');
   await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -3,6 +3,8 @@ import { LoadFailed } from './LoadFailed';
 
 type Props = {
   children: ReactNode;
+  /** Called when the part fails, before the failure shows. */
+  onFailure?: () => void;
   /** Called on 'Try again', before the part renders again (to load its code anew). */
   onRetry?: () => void;
   placement?: 'inline' | 'floating';
@@ -23,6 +25,7 @@ export class RetryBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn('A part of the page failed to load', error, info.componentStack);
+    this.props.onFailure?.();
   }
 
   private retry = () => {

@@ -138,6 +138,8 @@ describe('lazyIsland', () => {
       const islandRoot = await hydrateBelowTheFold(load);
       islandRoot.scrollIntoView();
       await vi.waitFor(() => expect(islandRoot.querySelector('[role="alert"]')?.textContent).toContain('Check your connection and try again.'));
+      // Marked failed, not waiting: the early-event capture holds back presses aimed at a waiting island.
+      expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('failed');
       // Hydration retries the failed boundary, but only the visitor's Try again fetches again.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(load).toHaveBeenCalledOnce();

@@ -11,6 +11,8 @@ export type LazyIsland<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+type IslandState = 'waiting' | 'hydrated' | 'failed';
+
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '400px';
 
@@ -24,7 +26,9 @@ const NEAR_VIEWPORT = '400px';
  * When its code fails to load, the island says so in its place and offers 'Try again', which
  * loads it again; the rest of the page keeps working.
  *
- * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
+ * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'; or
+ * 'failed' while it shows that its code did not arrive (the early-event capture holds the events
+ * aimed at a waiting island, and 'Try again' must answer).
  */
 export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
   let open: () => void = () => undefined;
@@ -41,8 +45,8 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
   const wake = () => void preload().catch(() => undefined);
   if (import.meta.env.SSR) wake();
 
-  function Loaded({ props, onHydrated }: { props: P; onHydrated: (hydrated: true) => void }) {
-    useEffect(() => onHydrated(true), [onHydrated]);
+  function Loaded({ props, onHydrated }: { props: P; onHydrated: (state: IslandState) => void }) {
+    useEffect(() => onHydrated('hydrated'), [onHydrated]);
     return <Part {...props} />;
   }
 
@@ -50,7 +54,7 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     const hydrating = useHydrating();
     // Whether this island started life over server HTML: decided on the first render only.
     const [waits] = useState(hydrating);
-    const [hydrated, setHydrated] = useState(false);
+    const [state, setState] = useState<IslandState>('waiting');
     const region = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -88,16 +92,22 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <RetryBoundary onRetry={wake}>
+        <RetryBoundary
+          onFailure={() => setState('failed')}
+          onRetry={() => {
+            setState('waiting');
+            wake();
+          }}
+        >
           <Suspense fallback={null}>
-            <Loaded props={props} onHydrated={setHydrated} />
+            <Loaded props={props} onHydrated={setState} />
           </Suspense>
         </RetryBoundary>
       ),
       [props],
     );
     return (
-      <div ref={region} data-island={hydrated ? 'hydrated' : 'waiting'}>
+      <div ref={region} data-island={state}>
         {content}
       </div>
     );
