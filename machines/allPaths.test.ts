@@ -5,6 +5,7 @@ import { authMachine } from './auth.machine';
 import { calendarPopoverMachine } from './calendarPopover.machine';
 import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
+import { lazyControlMachine } from './lazyControl.machine';
 import { pinningMachine } from './pinning.machine';
 
 /**
@@ -83,6 +84,7 @@ const cases: Case[] = [
     outputs: { askAssistant: ['In the campsite.', ''] },
     neverDone: ['storeKey'],
   },
+  { machine: lazyControlMachine, events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RETRY' }] },
 ];
 
 /** The events the machine sends itself: invoked actors finishing or failing, and delays elapsing. */

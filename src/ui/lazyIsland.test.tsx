@@ -42,6 +42,7 @@ async function hydrateBelowTheFold(load: () => Promise<typeof greetingModule>) {
 
 describe('lazyIsland', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     root?.unmount();
     container?.remove();
     root = undefined;
@@ -102,5 +103,51 @@ describe('lazyIsland', () => {
       capture.stop();
       delete document.documentElement.dataset.hydrated;
     }
+  });
+
+  describe('when its code fails to load', () => {
+    /** A load that fails while the connection is down, as a dropped chunk does. */
+    function loadWhile(connection: { up: boolean }) {
+      return vi.fn(() => (connection.up ? Promise.resolve(greetingModule) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+    }
+
+    it('says so in its place with Try again, and renders once the code arrives', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const connection = { up: false };
+      const load = loadWhile(connection);
+      const Island = lazyIsland(load);
+      const screen = await render(
+        <>
+          <button type="button">Elsewhere</button>
+          <Island name="Grace" />
+        </>,
+      );
+      const alert = screen.getByRole('alert');
+      await expect.element(alert).toHaveTextContent("Couldn't load this part of the page. Check your connection and try again.");
+      await expect.element(screen.getByRole('button', { name: 'Elsewhere' })).toBeVisible();
+      connection.up = true;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect.element(screen.getByRole('button', { name: 'Hello Grace' })).toBeVisible();
+      await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('over server HTML, says so once the visitor reaches it, and hydrates on Try again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const connection = { up: false };
+      const load = loadWhile(connection);
+      const islandRoot = await hydrateBelowTheFold(load);
+      islandRoot.scrollIntoView();
+      await vi.waitFor(() => expect(islandRoot.querySelector('[role="alert"]')?.textContent).toContain('Check your connection and try again.'));
+      // Marked failed, not waiting: the early-event capture holds back presses aimed at a waiting island.
+      expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('failed');
+      // Hydration retries the failed boundary, but only the visitor's Try again fetches again.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(load).toHaveBeenCalledOnce();
+      connection.up = true;
+      islandRoot.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
+      await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+      islandRoot.querySelector('button')?.click();
+      expect(document.body.getAttribute('data-greeted')).toBe('Ada');
+    });
   });
 });

@@ -1,14 +1,17 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { onEarlyEventWithin } from '#src/lib/earlyEvents';
-import { usableAtOnce } from '#src/lib/usableAtOnce';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { useHydrating } from '#src/lib/useHydrating';
+import { RetryBoundary } from './RetryBoundary';
 
 type Module<P> = { default: ComponentType<P> };
 
 export type LazyIsland<P extends object> = ComponentType<P> & {
   /** Loads the island's code now (the server render does, so its HTML is complete). */
-  preload: () => Promise<Module<P>>;
+  preload: () => Promise<unknown>;
 };
+
+type IslandState = 'waiting' | 'hydrated' | 'failed';
 
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '400px';
@@ -20,53 +23,60 @@ const NEAR_VIEWPORT = '400px';
  * focus into it, or an early click or submit aimed at it waits (it replays once the island has
  * hydrated). A client-side render (after navigation) loads it at once.
  *
- * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'.
+ * When its code fails to load, the island says so in its place and offers 'Try again', which
+ * loads it again; the rest of the page keeps working.
+ *
+ * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'; or
+ * 'failed' while it shows that its code did not arrive (the early-event capture holds the events
+ * aimed at a waiting island, and 'Try again' must answer).
  */
 export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const loaded = usableAtOnce(opened.then(load));
+  // Loads once opened; a failed load is loaded again on 'Try again'.
+  const Part = lazyComponent(() => opened.then(load));
   const preload = () => {
     open();
-    return loaded;
+    return Part.preload();
   };
-  if (import.meta.env.SSR) void preload();
+  /** Starts loading; a failure shows in the island's boundary when it renders. */
+  const wake = () => void preload().catch(() => undefined);
+  if (import.meta.env.SSR) wake();
 
-  function Loaded({ props, onHydrated }: { props: P; onHydrated: (hydrated: true) => void }) {
-    const { default: Component } = use(loaded);
-    useEffect(() => onHydrated(true), [onHydrated]);
-    return <Component {...props} />;
+  function Loaded({ props, onHydrated }: { props: P; onHydrated: (state: IslandState) => void }) {
+    useEffect(() => onHydrated('hydrated'), [onHydrated]);
+    return <Part {...props} />;
   }
 
   function Island(props: P) {
     const hydrating = useHydrating();
     // Whether this island started life over server HTML: decided on the first render only.
     const [waits] = useState(hydrating);
-    const [hydrated, setHydrated] = useState(false);
+    const [state, setState] = useState<IslandState>('waiting');
     const region = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
       const element = region.current;
       if (!waits || !element || element.contains(document.activeElement)) {
-        void preload();
+        wake();
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) void preload();
+          if (entries.some((entry) => entry.isIntersecting)) wake();
         },
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(element);
       // On the window, in the capture phase: React stops events aimed at HTML it has not hydrated.
       const loadOnReach = (event: Event) => {
-        if (event.target instanceof Node && element.contains(event.target)) void preload();
+        if (event.target instanceof Node && element.contains(event.target)) wake();
       };
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
-      const stopWaking = onEarlyEventWithin(element, () => void preload());
+      const stopWaking = onEarlyEventWithin(element, wake);
       const stopWatching = () => {
         observer.disconnect();
         stopWaking();
@@ -82,14 +92,22 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <Suspense fallback={null}>
-          <Loaded props={props} onHydrated={setHydrated} />
-        </Suspense>
+        <RetryBoundary
+          onFailure={() => setState('failed')}
+          onRetry={() => {
+            setState('waiting');
+            wake();
+          }}
+        >
+          <Suspense fallback={null}>
+            <Loaded props={props} onHydrated={setState} />
+          </Suspense>
+        </RetryBoundary>
       ),
       [props],
     );
     return (
-      <div ref={region} data-island={hydrated ? 'hydrated' : 'waiting'}>
+      <div ref={region} data-island={state}>
         {content}
       </div>
     );

@@ -1,19 +1,24 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { site } from '#content/site';
 import { SavedFestivalsLink } from '#src/features/saved-festivals/SavedFestivalsLink';
 import { AccountEntry } from '#src/features/session/AccountEntry';
 import { paths } from '#src/lib/paths';
+import { useLazyControl } from '#src/lib/useLazyControl';
 import { Button } from '#src/ui/Button';
+import { LoadFailed } from '#src/ui/LoadFailed';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import * as styles from './Header.css';
+import { LazyMobileDrawer } from './LazyMobileDrawer';
 import { NavLinks } from './NavLinks';
 
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-/** Site header: brand, main navigation (on small screens a side drawer), saved festivals and the account entry. */
+/**
+ * Site header: brand, main navigation (on small screens a side drawer, its code loaded on first
+ * open), saved festivals and the account entry. When the drawer's code fails to load, a notice
+ * below the header says so and offers 'Try again'; Menu tries again too.
+ */
 export function Header() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
+  const drawer = useLazyControl(LazyMobileDrawer);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.header}>
@@ -35,11 +40,9 @@ export function Header() {
             variant="secondary"
             className={styles.menuButton}
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerRequested(true);
-              setDrawerOpen(true);
-            }}
+            aria-expanded={drawer.state === 'shown'}
+            aria-busy={drawer.state === 'loading' || undefined}
+            onClick={drawer.open}
           >
             <svg className={styles.menuIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M4 6h16M4 12h16M4 18h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -48,10 +51,13 @@ export function Header() {
           </Button>
         </div>
       </div>
-      {drawerRequested ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={menuButton} />
-        </Suspense>
+      {drawer.state === 'failed' ? <LoadFailed placement="floating" onRetry={drawer.retry} /> : null}
+      {drawer.loaded ? (
+        <RetryBoundary placement="floating">
+          <Suspense fallback={null}>
+            <LazyMobileDrawer open={drawer.state === 'shown'} onClose={drawer.close} returnFocusTo={menuButton} />
+          </Suspense>
+        </RetryBoundary>
       ) : null}
     </header>
   );

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { LoadFailed } from '#src/ui/LoadFailed';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './ChatDialog.css';
 
 /** The id of the launcher's hidden copy of the frame, which the boot script shows on an early press. */
 export const CHAT_FRAME_STAND_IN_ID = 'chat-frame-stand-in';
 
-/** The frame's markup: the dialog's own look and title, busy, waiting for the assistant. */
-function FrameMarkup({ onClose }: { onClose?: () => void }) {
+type MarkupProps = {
+  onClose?: () => void;
+  /** Set when the assistant's code failed to load: the frame says so and offers 'Try again'. */
+  onRetry?: () => void;
+};
+
+/** The frame's markup: the dialog's own look and title, busy, waiting for the assistant (or failed). */
+function FrameMarkup({ onClose, onRetry }: MarkupProps) {
   return (
     <>
       <div className={`${styles.backdrop} ${styles.frameBackdrop}`} />
-      <div role="dialog" aria-modal="true" aria-label="AI Festival Assistant" aria-busy="true" tabIndex={-1} className={styles.dialog}>
+      <div role="dialog" aria-modal="true" aria-label="AI Festival Assistant" aria-busy={onRetry ? undefined : true} tabIndex={-1} className={styles.dialog}>
         <div className={styles.titleBar}>
           <h1 className={styles.title}>AI Festival Assistant</h1>
           <button type="button" className={styles.close} aria-label="Close chat" onClick={onClose}>
@@ -19,21 +26,21 @@ function FrameMarkup({ onClose }: { onClose?: () => void }) {
           </button>
         </div>
         <div className={styles.frameBody}>
-          <Spinner label="Loading the assistant…" />
+          {onRetry ? <LoadFailed onRetry={onRetry} /> : <Spinner label="Loading the assistant…" />}
         </div>
       </div>
     </>
   );
 }
 
-type Props = { onClose: () => void };
+type Props = { onClose: () => void; onRetry?: () => void };
 
 /**
  * What a press of the launcher shows at once, until the assistant's dialog has opened: the
- * dialog's own frame and title, busy, with focus inside. Escape or the close button dismiss it, as
- * they do the dialog.
+ * dialog's own frame and title, busy, with focus inside; when the assistant's code failed to load,
+ * the failure and 'Try again'. Escape or the close button dismiss it, as they do the dialog.
  */
-export function ChatFrame({ onClose }: Props) {
+export function ChatFrame({ onClose, onRetry }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Focus follows right after the frame's first paint: moving it sooner makes the browser lay
@@ -57,7 +64,7 @@ export function ChatFrame({ onClose }: Props) {
   // In the body, outside the page's flow, so showing it lays out little beside itself.
   return createPortal(
     <div ref={frame}>
-      <FrameMarkup onClose={onClose} />
+      <FrameMarkup onClose={onClose} onRetry={onRetry} />
     </div>,
     document.body,
   );

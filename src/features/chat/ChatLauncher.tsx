@@ -1,10 +1,13 @@
-import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useLazyControl } from '#src/lib/useLazyControl';
 import { whenIdle } from '#src/lib/whenIdle';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
 
-const prefetch = () => void LazyChatAssistant.preload();
+/** Fetches the assistant's code ahead of a press; a fetch that fails is made again by the press. */
+const prefetch = () => void LazyChatAssistant.preload().catch(() => undefined);
 
 /**
  * A User Timing mark set when the idle prefetch starts: the benchmark counts the code fetched from
@@ -23,32 +26,29 @@ function prefetchWhenIdle() {
  * soon as a pointer or focus reaches the button.
  *
  * A press shows the dialog's frame at once (busy), and the assistant's dialog takes its place as
- * soon as it is ready: at once on a settled page (the dialog renders in a transition, after the
- * frame has painted), or when its code arrives. A press made before the page has even hydrated
- * shows a copy of that frame (decision 008).
+ * soon as it is ready: at once on a settled page (the dialog opens in a deferred render, after the
+ * frame has painted), or when its code arrives. When the code fails to arrive, the frame says so
+ * and offers 'Try again'. A press made before the page has even hydrated shows a copy of that
+ * frame (decision 008). The states come from the lazy control machine (decision 019).
  */
 export function ChatLauncher() {
-  const [opens, setOpens] = useState(0);
-  const [open, setOpen] = useState(false);
-  /** A press is waiting for the assistant's dialog to open. */
-  const [waiting, setWaiting] = useState(false);
-  /** The assistant has rendered once: it keeps the conversation from then on. */
-  const [assistantMounted, setAssistantMounted] = useState(false);
+  const assistant = useLazyControl(LazyChatAssistant);
+  const { close } = assistant;
+  /** The assistant's dialog is open: the frame makes way for it. */
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const asked = assistant.state !== 'closed';
+  const shown = useDeferredValue(assistant.state === 'shown');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => whenIdle(prefetchWhenIdle), []);
-  const reportOpen = useCallback((isOpen: boolean) => {
-    setAssistantMounted(true);
-    setOpen(isOpen);
-    if (isOpen) setWaiting(false);
-  }, []);
-  const press = () => {
-    setWaiting(true);
-    startTransition(() => setOpens((count) => count + 1));
-  };
+  const reportOpen = useCallback(
+    (isOpen: boolean) => {
+      setDialogOpen(isOpen);
+      if (!isOpen) close();
+    },
+    [close],
+  );
   const closeFrame = () => {
-    setWaiting(false);
-    // Before the assistant has rendered there is nothing to keep: it is not opened after all.
-    if (!assistantMounted) setOpens(0);
+    close();
     button.current?.focus();
   };
   return (
@@ -59,11 +59,11 @@ export function ChatLauncher() {
         className={styles.launcher}
         aria-label="Open chatbot"
         aria-haspopup="dialog"
-        aria-expanded={open || waiting}
+        aria-expanded={asked || dialogOpen}
         data-early-reveals={CHAT_FRAME_STAND_IN_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={press}
+        onClick={assistant.open}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -73,11 +73,13 @@ export function ChatLauncher() {
         </svg>
       </button>
       <ChatFrameStandIn />
-      {waiting && !open ? <ChatFrame onClose={closeFrame} /> : null}
-      {opens > 0 ? (
-        <Suspense fallback={null}>
-          <LazyChatAssistant opens={opens} onOpenChange={reportOpen} returnFocusTo={button} />
-        </Suspense>
+      {asked && !dialogOpen ? <ChatFrame onClose={closeFrame} onRetry={assistant.state === 'failed' ? assistant.retry : undefined} /> : null}
+      {assistant.loaded ? (
+        <RetryBoundary>
+          <Suspense fallback={null}>
+            <LazyChatAssistant asked={shown} onOpenChange={reportOpen} returnFocusTo={button} />
+          </Suspense>
+        </RetryBoundary>
       ) : null}
     </>
   );

@@ -1,21 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#src/lib/paths';
+import { useLazyControl } from '#src/lib/useLazyControl';
+import { LoadFailed } from '#src/ui/LoadFailed';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import * as styles from './AccountEntry.css';
+import { LazyAccountMenu } from './LazyAccountMenu';
 import { PersonIcon } from './PersonIcon';
 import { useSignedInEmail } from './storedSession';
-
-const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /**
  * At the right end of the header: 'Log in', or the signed-in email with a menu holding Sign out.
  * Prerendered pages show 'Log in'; the menu's code (Ariakit's menu, xstate, the auth machine)
  * loads only once a stored session is found, and stays mounted after sign-out so it can report it.
+ * When that code fails to load, the email stays in place and a notice offers 'Try again'.
  */
 export function AccountEntry() {
   const email = useSignedInEmail();
-  const [seen, setSeen] = useState(false);
-  if (email && !seen) setSeen(true);
+  const menu = useLazyControl(LazyAccountMenu);
+  const { open } = menu;
+  useEffect(() => {
+    if (email) open();
+  }, [email, open]);
   return (
     <>
       {email ? null : (
@@ -24,10 +30,14 @@ export function AccountEntry() {
           <span className={styles.words}>Log in</span>
         </Link>
       )}
-      {seen ? (
-        <Suspense fallback={email ? <Placeholder email={email} /> : null}>
-          <AccountMenu email={email} />
-        </Suspense>
+      {email && menu.state !== 'shown' ? <Placeholder email={email} /> : null}
+      {email && menu.state === 'failed' ? <LoadFailed placement="floating" onRetry={menu.retry} /> : null}
+      {menu.loaded ? (
+        <RetryBoundary placement="floating">
+          <Suspense fallback={null}>
+            <LazyAccountMenu email={email} />
+          </Suspense>
+        </RetryBoundary>
       ) : null}
     </>
   );

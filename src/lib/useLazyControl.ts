@@ -1,0 +1,28 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { lazyControlMachine } from '#machines/lazyControl.machine';
+import { inspect } from './inspector';
+
+/** A part of the page whose code loads on first open, as `lazyComponent` makes one. */
+type LazyPart = { preload: () => Promise<unknown> };
+
+/**
+ * The states of a control that loads its part's code on first open (the chat launcher, the phone
+ * menu, the account menu), from `lazyControlMachine`: 'closed', 'loading', 'shown' or 'failed',
+ * whether the part's code has loaded once (then it stays mounted), and the visitor's asks.
+ */
+export function useLazyControl(part: LazyPart) {
+  const actorRef = useActorRef(lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()) } }), { inspect });
+  const state = useSelector(actorRef, (snapshot) => snapshot.value);
+  const loaded = useSelector(actorRef, (snapshot) => snapshot.context.loaded);
+  const asks = useMemo(
+    () => ({
+      open: () => actorRef.send({ type: 'OPEN' }),
+      close: () => actorRef.send({ type: 'CLOSE' }),
+      retry: () => actorRef.send({ type: 'RETRY' }),
+    }),
+    [actorRef],
+  );
+  return { state, loaded, ...asks };
+}

@@ -1,0 +1,35 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css';
+
+const base = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+});
+
+/** Where the notice sits: in the flow of the part it replaces, or floating below a small control. */
+export const notice = styleVariants({
+  inline: [base],
+  floating: [
+    base,
+    {
+      position: 'absolute',
+      top: '100%',
+      right: 0,
+      zIndex: 20,
+      width: 'min(22rem, calc(100vw - 2rem))',
+      marginTop: vars.space.xs,
+      boxShadow: vars.shadow.card,
+    },
+  ],
+});
+
+export const message = style({ margin: 0, flex: '1 1 12rem' });
