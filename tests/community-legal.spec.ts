@@ -1,7 +1,16 @@
+import { memoryTableStore } from '../mocks/postgrest';
+import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
+import { mockServices } from './mockServices';
 import { expectScrolledTo } from './scrolledTo';
 
 const INVALID = 'Please enter a valid email address.';
+const dataEndpoints = '**/rest/v1/**';
+const signupHeaders = expect.objectContaining({
+  apikey: 'sb_publishable_e2e-key',
+  authorization: 'Bearer sb_publishable_e2e-key',
+  'content-type': 'application/json',
+});
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
@@ -28,6 +37,8 @@ test('the community page loads nothing from a third party until the visitor asks
 test('early access: a bad address is refused, a good one is put on the list', async ({ page, pageErrors }) => {
   // Two full axe runs on a busy machine.
   test.slow();
+  const store = memoryTableStore();
+  const sent = await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
   await page.goto('/community');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Early access sign-up' });
@@ -43,8 +54,49 @@ test('early access: a bad address is refused, a good one is put on the list', as
   await expect(page.getByText("You're on the list!")).toBeVisible();
   await expect(page.getByText("We'll notify you about early access to new features.")).toBeVisible();
   await expect(field).toHaveValue('');
+  expect(sent).toEqual([
+    {
+      url: 'https://e2e-project.supabase.co/rest/v1/newsletter_signups',
+      method: 'POST',
+      headers: signupHeaders,
+      body: { email: 'crew@example.com', source: 'community' },
+    },
+  ]);
+  expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'crew@example.com', source: 'community' })]);
   await expectNoAxeViolations(page);
   expect(pageErrors).toEqual([]);
+});
+
+test('the footer signs a visitor up for festival news, and says so when the service is unreachable', async ({ page, pageErrors }) => {
+  const store = memoryTableStore();
+  const sent = await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
+  await page.goto('/legal');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Footer newsletter' });
+  const field = form.getByRole('textbox', { name: 'Email for festival news' });
+  await hydrateIsland(form);
+  await field.fill('crew@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText("You're signed up for festival news!")).toBeVisible();
+  await expect(field).toHaveValue('');
+  expect(sent).toEqual([
+    {
+      url: 'https://e2e-project.supabase.co/rest/v1/newsletter_signups',
+      method: 'POST',
+      headers: signupHeaders,
+      body: { email: 'crew@example.com', source: 'footer' },
+    },
+  ]);
+  expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'crew@example.com', source: 'footer' })]);
+
+  await page.unroute(dataEndpoints);
+  await page.route(dataEndpoints, (route) => route.abort('internetdisconnected'));
+  await field.fill('friend@example.com');
+  await field.press('Enter');
+  await expect(page.getByText('Sign-up failed')).toBeVisible();
+  await expect(field).toHaveValue('friend@example.com');
+  await expectNoAxeViolations(page, 'footer');
+  expect(pageErrors).toEqual(['console.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
 });
 
 test('the community page has no axe violations on a small screen', async ({ page }) => {

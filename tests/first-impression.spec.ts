@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
+import { mockServices } from './mockServices';
 
 const phone = { width: 390, height: 844 };
 
@@ -101,6 +103,7 @@ test.describe('nothing covers anything on a phone', () => {
   test.use({ viewport: phone });
 
   test('the chat launcher, the cookie bar and a toast never overlap', async ({ page }) => {
+    await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
     await open(page, '/');
     const bar = page.getByRole('region', { name: 'Cookie consent' });
     await expect(bar).toBeVisible();

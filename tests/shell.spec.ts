@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
+import { mockServices } from './mockServices';
 
 test('navigating scrolls to the top, and a #hash scrolls to its section', async ({ page }) => {
   await page.goto('/');
@@ -66,6 +68,7 @@ test('a corrupt stored consent shows the banner and never crashes', async ({ pag
 });
 
 test('toasts are announced in a region labelled Notifications', async ({ page }) => {
+  await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
   await page.goto('/');
   await waitForHydration(page);
   const notifications = page.getByRole('region', { name: /^Notifications/ });

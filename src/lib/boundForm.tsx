@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '#src/ui/Button';
+import type { ButtonVariant } from '#src/ui/Button.css';
 import { SafeForm } from '#src/ui/SafeForm';
 import { Spinner } from '#src/ui/Spinner';
 import { useFormContext } from './formContexts';
@@ -10,7 +11,7 @@ export function Form(props: Omit<ComponentProps<typeof SafeForm>, 'onSubmit'>) {
   return <SafeForm {...props} onSubmit={() => void form.handleSubmit()} />;
 }
 
-type SubmitButtonProps = { className?: string; children: ReactNode } & (
+type SubmitButtonProps = { className?: string; variant?: ButtonVariant; children: ReactNode } & (
   | { busy?: undefined }
   | {
       /** A request is running: the button is disabled (but keeps focus). */
@@ -22,9 +23,9 @@ type SubmitButtonProps = { className?: string; children: ReactNode } & (
 );
 
 /** The submit button of an app form (`form.SubmitButton`), with the state of its request if it starts one. */
-export function SubmitButton({ className, children, ...request }: SubmitButtonProps) {
+export function SubmitButton({ className, variant, children, ...request }: SubmitButtonProps) {
   return (
-    <Button type="submit" className={className} aria-disabled={request.busy || undefined}>
+    <Button type="submit" variant={variant} className={className} aria-disabled={request.busy || undefined}>
       {request.busy !== undefined && request.pending ? <Spinner label={request.pendingLabel} /> : null}
       {children}
     </Button>

@@ -28,11 +28,6 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const link = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.text } } });
 
-export const form = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' });
-
-/** Fills the row beside the button, and never narrower than its placeholder: the button wraps first. */
-export const field = style({ flex: '1 1 14rem' });
-
 export const copyright = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { site } from '#content/site';
+import { EmailSignupIsland } from '#src/features/newsletter/EmailSignupIsland';
+import { footerNews } from '#src/features/newsletter/signups';
 import { paths } from '#src/lib/paths';
-import { Button } from '#src/ui/Button';
-import { SafeForm } from '#src/ui/SafeForm';
-import { TextField } from '#src/ui/TextField';
 import * as styles from './Footer.css';
 import { navItems } from './navItems';
 
@@ -35,7 +35,12 @@ function FooterNav({ id, title, items }: FooterNavProps) {
   );
 }
 
-export function Footer() {
+/**
+ * The same on every page and every render: memoised, so the layout's own updates (such as the page
+ * having hydrated) never reach the sign-up island before it has hydrated, which would make React
+ * drop its server HTML.
+ */
+export const Footer = memo(function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -44,20 +49,7 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>Festival news</h2>
           <p className={styles.link}>Line-up drops and packing tips, now and then.</p>
-          {/* The footer form is deliberately inert (the spec): it never sends or stores anything. */}
-          <SafeForm className={styles.form} aria-label="Footer newsletter">
-            <TextField
-              id="footer-newsletter-email"
-              label="Email for festival news"
-              type="email"
-              autoComplete="email"
-              placeholder={site.emailPlaceholder}
-              className={styles.field}
-            />
-            <Button type="submit" variant="secondary">
-              Sign up
-            </Button>
-          </SafeForm>
+          <EmailSignupIsland {...footerNews} />
         </div>
       </div>
       <p className={styles.copyright}>
@@ -65,4 +57,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

@@ -1,32 +1,74 @@
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
+import { DEMO_SUPABASE } from '#content/services';
+import { memoryTableStore, type TableStore } from '#mocks/postgrest';
+import { memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
+import { supabaseDataHandlers } from '#mocks/supabase-tables';
+import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { EmailSignupForm } from './EmailSignupForm';
+import { footerNews, type EmailSignup } from './signups';
 
 const ERROR = 'Please enter a valid email address.';
+const FAILED = 'Sign-up failed';
+const FAILED_DESCRIPTION = 'Your address was not saved. Check your connection and try again.';
 
-async function renderForm() {
+const testSignup: EmailSignup = {
+  id: 'test-signup',
+  formLabel: 'Test sign-up',
+  fieldLabel: 'Email address',
+  submitLabel: 'Sign me up',
+  source: 'community',
+  layout: 'section',
+  success: { title: 'Welcome aboard!', description: 'We will be in touch.' },
+};
+
+const worker = startMockWorker([], callsSupabase);
+
+/** What reached the Data API, and how it answered. */
+const sent: { request: Request; status?: number }[] = [];
+worker.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname.startsWith('/rest/v1/')) sent.push({ request: request.clone() });
+});
+worker.events.on('response:mocked', ({ request, response }) => {
+  const entry = sent.find((candidate) => candidate.request.url === request.url && candidate.status === undefined);
+  if (entry) entry.status = response.status;
+});
+
+let store: TableStore;
+
+beforeEach(() => {
+  sent.length = 0;
+  store = memoryTableStore();
+  worker.use(...supabaseAuthHandlers({ store: memoryStore() }), ...supabaseDataHandlers({ store }));
+});
+
+// Toasts outlive the Toaster that showed them: one test's toast must not stand for the next one's.
+afterEach(() => {
+  toast.dismiss();
+});
+
+const signups = () => (store.read().rows.newsletter_signups ?? []).map(({ email, source }) => ({ email, source }));
+
+async function renderForm(signup: EmailSignup = testSignup) {
   const screen = await render(
     <>
-      <EmailSignupForm
-        id="test-signup"
-        formLabel="Test sign-up"
-        submitLabel="Sign me up"
-        success={{ title: 'Welcome aboard!', description: 'We will be in touch.' }}
-      />
+      <EmailSignupForm {...signup} />
       <Toaster />
     </>,
   );
-  const form = screen.getByRole('form', { name: 'Test sign-up' });
-  return { screen, form, field: form.getByRole('textbox', { name: 'Email address' }), submit: form.getByRole('button', { name: 'Sign me up' }) };
+  const form = screen.getByRole('form', { name: signup.formLabel });
+  return {
+    screen,
+    form,
+    field: form.getByRole('textbox', { name: signup.fieldLabel }),
+    submit: form.getByRole('button', { name: signup.submitLabel }),
+  };
 }
 
 describe('email sign-up form', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('gives a native submission nothing to send: the field has no name, the form cannot navigate', async () => {
     const { form, field } = await renderForm();
     await expect.element(form).toHaveAttribute('method', 'dialog');
@@ -41,7 +83,7 @@ describe('email sign-up form', () => {
     await expect.element(form.getByText(ERROR)).not.toBeInTheDocument();
   });
 
-  it('rejects an empty address on submit, announces the error and ties it to the field', async () => {
+  it('rejects an empty address on submit, announces the error, ties it to the field and sends nothing', async () => {
     const { form, field, submit } = await renderForm();
     await submit.click();
     const alert = form.getByRole('alert');
@@ -49,6 +91,7 @@ describe('email sign-up form', () => {
     await expect.element(field).toHaveAttribute('aria-invalid', 'true');
     await expect.element(field).toHaveAccessibleDescription(ERROR);
     await expect.element(field).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it('rejects a malformed address, then re-validates on every change', async () => {
@@ -63,21 +106,24 @@ describe('email sign-up form', () => {
     await expect.element(form.getByRole('alert')).toHaveTextContent(ERROR);
   });
 
-  it('on success logs the address locally only, shows the toast and resets the field', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const fetchSpy = vi.spyOn(window, 'fetch');
+  it('records the sign-up with its source, then thanks the visitor and empties the field', async () => {
     const { screen, field, submit } = await renderForm();
     await field.fill('raver@example.com');
     await submit.click();
     await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
     await expect.element(screen.getByText('We will be in touch.')).toBeVisible();
     await expect.element(field).toHaveValue('');
-    expect(info).toHaveBeenCalledWith('Test sign-up:', 'raver@example.com');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(signups()).toEqual([{ email: 'raver@example.com', source: 'community' }]);
+    const [{ request, status }] = sent as [(typeof sent)[number]];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${DEMO_SUPABASE.url}/rest/v1/newsletter_signups`);
+    expect(request.headers.get('apikey')).toBe(DEMO_SUPABASE.publishableKey);
+    expect(request.headers.get('prefer')).toBeNull();
+    expect(await request.json()).toEqual({ email: 'raver@example.com', source: 'community' });
+    expect(status).toBe(201);
   });
 
   it('starts afresh after a success: no error until the next submit', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const { form, field, submit } = await renderForm();
     await field.fill('raver@example.com');
     await submit.click();
@@ -86,8 +132,70 @@ describe('email sign-up form', () => {
     await expect.element(form.getByText(ERROR)).not.toBeInTheDocument();
   });
 
+  it('thanks a visitor whose address is already on the list just the same (409, 23505)', async () => {
+    store.write({
+      rows: { newsletter_signups: [{ id: 1, email: 'raver@example.com', source: 'community', created_at: '2026-11-20T10:00:00.000+00:00' }] },
+      sequences: { newsletter_signups: 1 },
+    });
+    const { screen, field, submit } = await renderForm();
+    await field.fill('Raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
+    await expect.element(field).toHaveValue('');
+    expect(sent.map(({ status }) => status)).toEqual([409]);
+    expect(signups()).toHaveLength(1);
+  });
+
+  it('says honestly that a refused sign-up did not go through, and keeps the address', async () => {
+    worker.use(
+      http.post('*/rest/v1/newsletter_signups', () =>
+        HttpResponse.json({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null }, { status: 500 }),
+      ),
+    );
+    const { screen, field, submit } = await renderForm();
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText(FAILED)).toBeVisible();
+    await expect.element(screen.getByText(FAILED_DESCRIPTION)).toBeVisible();
+    await expect.element(screen.getByText('Welcome aboard!')).not.toBeInTheDocument();
+    await expect.element(field).toHaveValue('raver@example.com');
+    await expect.element(submit).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says the same when the connection fails, and the visitor can try again', async () => {
+    worker.use(http.post('*/rest/v1/newsletter_signups', () => HttpResponse.error(), { once: true }));
+    const { screen, field, submit } = await renderForm();
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText(FAILED_DESCRIPTION)).toBeVisible();
+    await expect.element(field).toHaveValue('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
+    expect(signups()).toEqual([{ email: 'raver@example.com', source: 'community' }]);
+  });
+
+  it('shows that it is busy while the sign-up is sent, and sends it once however often it is pressed', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    worker.use(http.post('*/rest/v1/newsletter_signups', () => answered.then(() => undefined), { once: true }));
+    const { screen, form, field, submit } = await renderForm();
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(form.getByRole('status')).toHaveTextContent('Signing up…');
+    await userEvent.keyboard('{Enter}');
+    await field.click();
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
+    await expect.element(submit).not.toHaveAttribute('aria-disabled');
+    await expect.element(form.getByRole('status')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('can be completed with the keyboard alone', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { screen, field } = await renderForm();
     await userEvent.keyboard('{Tab}');
     await expect.element(field).toHaveFocus();
@@ -95,6 +203,14 @@ describe('email sign-up form', () => {
     await expect.element(screen.getByRole('alert')).toHaveTextContent(ERROR);
     await userEvent.keyboard('raver@example.com{Enter}');
     await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
-    expect(info).toHaveBeenCalledWith('Test sign-up:', 'raver@example.com');
+    expect(signups()).toEqual([{ email: 'raver@example.com', source: 'community' }]);
+  });
+
+  it("records the footer's sign-up as such, with its own words", async () => {
+    const { screen, field, submit } = await renderForm(footerNews);
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText(footerNews.success.title)).toBeVisible();
+    expect(signups()).toEqual([{ email: 'raver@example.com', source: 'footer' }]);
   });
 });

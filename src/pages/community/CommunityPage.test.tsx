@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { site } from '#content/site';
+import { memoryTableStore } from '#mocks/postgrest';
+import { supabaseDataHandlers } from '#mocks/supabase-tables';
+import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderApp } from '#src/test/renderApp';
+
+const worker = startMockWorker([], callsSupabase);
 
 describe('community page', () => {
   afterEach(async () => {
@@ -41,7 +46,8 @@ describe('community page', () => {
   });
 
   it('signs the visitor up for early access', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const store = memoryTableStore();
+    worker.use(...supabaseDataHandlers({ store }));
     const { screen } = await renderApp('/community');
     const section = screen.getByRole('region', { name: 'Be the First to Know' });
     const form = section.getByRole('form', { name: 'Early access sign-up' });
@@ -54,7 +60,7 @@ describe('community page', () => {
     await expect.element(screen.getByText("You're on the list!")).toBeVisible();
     await expect.element(screen.getByText("We'll notify you about early access to new features.")).toBeVisible();
     await expect.element(field).toHaveValue('');
-    expect(info).toHaveBeenCalledWith(expect.any(String), 'crew@example.com');
+    expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'crew@example.com', source: 'community' })]);
   });
 
   it('sets the Discord preview beside the social links and the sign-up on a wide screen, and stacks them on a phone', async () => {

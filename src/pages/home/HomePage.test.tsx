@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { featuredGuides } from '#content/featured-guides';
+import { memoryTableStore } from '#mocks/postgrest';
+import { supabaseDataHandlers } from '#mocks/supabase-tables';
+import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderApp } from '#src/test/renderApp';
+
+const worker = startMockWorker([], callsSupabase);
 
 describe('home page', () => {
   afterEach(async () => {
@@ -75,7 +80,8 @@ describe('home page', () => {
   });
 
   it('signs the visitor up to the newsletter with the promised checklist', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const store = memoryTableStore();
+    worker.use(...supabaseDataHandlers({ store }));
     const { screen } = await renderApp('/');
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     const field = form.getByRole('textbox', { name: 'Email address' });
@@ -86,6 +92,6 @@ describe('home page', () => {
     await expect.element(screen.getByText('Thanks for subscribing!')).toBeVisible();
     await expect.element(screen.getByText('Your free festival packing checklist is on its way to your inbox.')).toBeVisible();
     await expect.element(field).toHaveValue('');
-    expect(info).toHaveBeenCalledWith(expect.any(String), 'raver@example.com');
+    expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'raver@example.com', source: 'home' })]);
   });
 });
