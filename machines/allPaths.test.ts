@@ -6,6 +6,7 @@ import { calendarPopoverMachine } from './calendarPopover.machine';
 import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
 import { pinningMachine } from './pinning.machine';
+import { planSyncMachine } from './planSync.machine';
 
 /**
  * Every machine, walked with xstate's graph helpers: every state node is reached by a shortest
@@ -82,6 +83,17 @@ const cases: Case[] = [
     ],
     outputs: { askAssistant: ['In the campsite.', ''] },
     neverDone: ['storeKey'],
+  },
+  {
+    machine: planSyncMachine,
+    events: [
+      { type: 'CHANGED' },
+      { type: 'ONLINE' },
+      { type: 'OFFLINE' },
+      { type: 'RETRY' },
+      { type: 'DELETE_SYNCED_PLAN' },
+      { type: 'SYNC_AGAIN' },
+    ],
   },
 ];
 
