@@ -13,6 +13,8 @@ export type StoredSet<T> = {
   subscribe: (onChange: () => void) => () => void;
   toggle: (value: T) => void;
   clear: () => void;
+  /** Stores exactly `values` (the known ones among them), as a sync with the account does. */
+  replace: (values: readonly T[]) => void;
 };
 
 const nothing: readonly never[] = [];
@@ -79,6 +81,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
       write(current.includes(value) ? current.filter((other) => other !== value) : knownValues([...current, value], known));
     },
     clear: () => write(nothing),
+    replace: (values) => write(knownValues(values, known)),
   };
 }
 
