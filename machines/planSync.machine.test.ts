@@ -5,21 +5,22 @@ import { planSyncMachine } from './planSync.machine';
 type Deferred = { resolve: () => void; reject: (error: Error) => void };
 
 /** A machine whose sync and delete wait until the test settles them, one request at a time. */
-function start({ off = false, offline = () => false } = {}) {
+function start({ off = false, offline = (): boolean => false } = {}) {
   const syncs: Deferred[] = [];
   const deletes: Deferred[] = [];
   const turnSyncOff = vi.fn();
   const turnSyncOn = vi.fn();
+  const announceDeleted = vi.fn();
   const pending = (list: Deferred[]) =>
     fromPromise<void>(() => new Promise<void>((resolve, reject) => list.push({ resolve, reject })));
   const actor = createActor(
     planSyncMachine.provide({
       actors: { syncPlan: pending(syncs), deleteSyncedPlan: pending(deletes) },
-      actions: { turnSyncOff, turnSyncOn },
+      actions: { turnSyncOff, turnSyncOn, announceDeleted },
       guards: { syncIsOff: () => off, isOffline: offline },
     }),
   ).start();
-  return { actor, syncs, deletes, turnSyncOff, turnSyncOn };
+  return { actor, syncs, deletes, turnSyncOff, turnSyncOn, announceDeleted };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -93,7 +94,7 @@ describe('planSyncMachine', () => {
   });
 
   it('deletes the synced plan and turns syncing off for this browser', async () => {
-    const { actor, syncs, deletes, turnSyncOff } = start();
+    const { actor, syncs, deletes, turnSyncOff, announceDeleted } = start();
     syncs[0]!.resolve();
     await waitFor(actor, (state) => state.matches('synced'));
     actor.send({ type: 'DELETE_SYNCED_PLAN' });
@@ -102,6 +103,7 @@ describe('planSyncMachine', () => {
     deletes[0]!.resolve();
     await waitFor(actor, (state) => state.matches('off'));
     expect(turnSyncOff).toHaveBeenCalledOnce();
+    expect(announceDeleted).toHaveBeenCalledOnce();
     actor.send({ type: 'CHANGED' });
     expect(actor.getSnapshot().value).toBe('off');
     expect(syncs).toHaveLength(1);

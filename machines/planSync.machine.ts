@@ -36,6 +36,8 @@ export const planSyncMachine = setup({
     /** Remembers, for this browser and account, whether syncing is off. */
     turnSyncOff: () => {},
     turnSyncOn: () => {},
+    /** Tells the visitor the synced plan is gone and this browser keeps its own. */
+    announceDeleted: () => {},
   },
   guards: {
     /** Syncing was turned off in this browser (the synced plan was deleted here). */
@@ -88,7 +90,7 @@ export const planSyncMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'deleteSyncedPlan',
-        onDone: { target: 'off', actions: 'turnSyncOff' },
+        onDone: { target: 'off', actions: ['turnSyncOff', 'announceDeleted'] },
         onError: 'deleteFailed',
       },
     },

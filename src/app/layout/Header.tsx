@@ -9,6 +9,7 @@ import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const PlanSyncForAccount = lazy(() => import('./PlanSyncForAccount'));
 
 /** Site header: brand, main navigation (on small screens a side drawer), saved festivals and the account entry. */
 export function Header() {
@@ -29,7 +30,7 @@ export function Header() {
         </nav>
         <div className={styles.end}>
           <SavedFestivalsLink />
-          <AccountEntry />
+          <AccountEntry menuAddition={PlanSyncForAccount} />
           <Button
             ref={menuButton}
             variant="secondary"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#src/lib/paths';
+import type { AccountMenuAddition } from './AccountMenu';
 import * as styles from './AccountEntry.css';
 import { PersonIcon } from './PersonIcon';
 import { useSignedInEmail } from './storedSession';
@@ -11,8 +12,9 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
  * At the right end of the header: 'Log in', or the signed-in email with a menu holding Sign out.
  * Prerendered pages show 'Log in'; the menu's code (Ariakit's menu, xstate, the auth machine)
  * loads only once a stored session is found, and stays mounted after sign-out so it can report it.
+ * `menuAddition` (the plan's sync) joins the menu, and loads with it.
  */
-export function AccountEntry() {
+export function AccountEntry({ menuAddition }: { menuAddition?: AccountMenuAddition }) {
   const email = useSignedInEmail();
   const [seen, setSeen] = useState(false);
   if (email && !seen) setSeen(true);
@@ -26,7 +28,7 @@ export function AccountEntry() {
       )}
       {seen ? (
         <Suspense fallback={email ? <Placeholder email={email} /> : null}>
-          <AccountMenu email={email} />
+          <AccountMenu email={email} addition={menuAddition} />
         </Suspense>
       ) : null}
     </>
