@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { browserJsonStore, memoryJsonStore, type JsonStore } from './jsonStore';
 
 /**
  * A stand-in for the Supabase auth service (GoTrue) that answers as the hosted one does, with
@@ -40,35 +41,15 @@ export type AuthRecords = {
 export type ConfirmationEmail = { to: string; link: string };
 
 /** Where the stand-in keeps its accounts: in memory for tests, in localStorage for demo mode. */
-export type AuthStore = { read: () => AuthRecords; write: (records: AuthRecords) => void };
+export type AuthStore = JsonStore<AuthRecords>;
 
 const emptyRecords = (): AuthRecords => ({ users: {}, refreshTokens: {}, confirmations: {}, flowStates: {} });
 
-export function memoryStore(): AuthStore {
-  let records = emptyRecords();
-  return {
-    read: () => structuredClone(records),
-    write: (next) => {
-      records = structuredClone(next);
-    },
-  };
-}
+export const memoryStore = (): AuthStore => memoryJsonStore(emptyRecords);
 
 /** Demo mode keeps its accounts in this browser, so they survive a reload (in memory where there is no localStorage). */
-export function browserStore(key = 'demo_auth_accounts'): AuthStore {
-  if (typeof localStorage === 'undefined') return memoryStore();
-  return {
-    read: () => {
-      try {
-        const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-        return isRecords(parsed) ? { ...emptyRecords(), ...parsed } : emptyRecords();
-      } catch {
-        return emptyRecords();
-      }
-    },
-    write: (records) => localStorage.setItem(key, JSON.stringify(records)),
-  };
-}
+export const browserStore = (key = 'demo_auth_accounts'): AuthStore =>
+  browserJsonStore(key, emptyRecords, (stored) => (isRecords(stored) ? { ...emptyRecords(), ...stored } : undefined));
 
 function isRecords(value: unknown): value is AuthRecords {
   return typeof value === 'object' && value !== null && 'users' in value && 'refreshTokens' in value;
@@ -100,7 +81,8 @@ export function authError(status: number, errorCode: string, msg: string, extra:
   return json({ code: status, error_code: errorCode, msg, ...extra }, status);
 }
 
-const missingApiKey = () =>
+/** The API gateway's answer to a call without the project's key. */
+export const missingApiKey = () =>
   json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -133,18 +115,27 @@ function accessToken(user: Json, sessionId: string, expiresAt: number): string {
   return `${header}.${payload}.${base64Url('stand-in-signature')}`;
 }
 
-function readClaims(authorization: string | null): { email: string; sessionId: string; exp: number } | undefined {
-  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
-  const payload = token?.split('.')[1];
+/** What the stand-in's access token says: whose it is, as which role, and until when it works. */
+export type AccessClaims = { sub: string; role: string; email: string; sessionId: string; exp: number };
+
+/** Reads an access token the stand-in issued; undefined for anything else. */
+export function decodeAccessToken(token: string): AccessClaims | undefined {
+  const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
     const claims = JSON.parse(fromBase64Url(payload)) as Json;
-    const { email, session_id: sessionId, exp } = claims;
-    if (typeof email !== 'string' || typeof sessionId !== 'string' || typeof exp !== 'number') return undefined;
-    return { email, sessionId, exp };
+    const { sub, role, email, session_id: sessionId, exp } = claims;
+    if (typeof sub !== 'string' || typeof role !== 'string' || typeof email !== 'string') return undefined;
+    if (typeof sessionId !== 'string' || typeof exp !== 'number') return undefined;
+    return { sub, role, email, sessionId, exp };
   } catch {
     return undefined;
   }
+}
+
+function readClaims(authorization: string | null): AccessClaims | undefined {
+  const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+  return token ? decodeAccessToken(token) : undefined;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -3,11 +3,12 @@ import { getResponse, type RequestHandler } from 'msw';
 
 /**
  * The production build contains no MSW, so end-to-end tests answer the hosted services
- * (Perplexity, Supabase auth, the Maps script) with the very same MSW handlers, through
- * Playwright's request routing. Also records each request so tests can assert what was sent.
+ * (Perplexity, Supabase auth and data, the Maps script) with the very same MSW handlers,
+ * through Playwright's request routing. Also records each request, with its headers (names in
+ * lower case), so tests can assert what was sent.
  */
 export async function mockServices(page: Page, urlPattern: string | RegExp, handlers: RequestHandler[]) {
-  const sent: { url: string; method: string; body: unknown }[] = [];
+  const sent: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
   await page.route(urlPattern, async (route: Route) => {
     const request = route.request();
     const body = request.postData();
@@ -17,7 +18,7 @@ export async function mockServices(page: Page, urlPattern: string | RegExp, hand
       headers,
       body: request.method() === 'GET' || request.method() === 'HEAD' ? undefined : body,
     });
-    sent.push({ url: request.url(), method: request.method(), body: parseBody(body) });
+    sent.push({ url: request.url(), method: request.method(), headers, body: parseBody(body) });
     const response = await getResponse(handlers, fetchRequest);
     // No handler, or `HttpResponse.error()`: the browser sees a network failure.
     if (!response || response.type === 'error') {

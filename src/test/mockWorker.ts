@@ -25,3 +25,6 @@ export function startMockWorker(handlers: RequestHandler[], isMocked: (url: URL)
 
 /** Every request that leaves the page's own origin is for a mocked service. */
 export const leavesThePage = (url: URL) => url.origin !== location.origin;
+
+/** Calls to the Supabase project: its auth service and its Data API. */
+export const callsSupabase = (url: URL) => url.pathname.startsWith('/auth/v1/') || url.pathname.startsWith('/rest/v1/');

@@ -1,0 +1,546 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { browserJsonStore, memoryJsonStore, type JsonStore } from './jsonStore';
+import { decodeAccessToken, missingApiKey } from './supabase-auth';
+
+/**
+ * A stand-in for Supabase's Data API (PostgREST behind the project's gateway) that answers the
+ * calls supabase-js makes as the hosted one does. The tables are data (`Table`): their columns,
+ * keys, checks, grants and row level security policies; the rows live in a `TableStore`, in
+ * memory for tests and in localStorage for demo mode, so two tabs of one demo account share them.
+ *
+ * What supabase-js 2.109 sends (read from @supabase/postgrest-js, and Supabase's reference for
+ * `insert`, `upsert`, `select`, `delete`):
+ * - `apikey: <publishable key>` and `Authorization: Bearer <access token, or the key when signed
+ *   out>`; `Content-Profile`/`Accept-Profile: public`.
+ * - `.select('a,b')` → `GET /rest/v1/t?select=a,b`; filters in the query, `col=eq.v`,
+ *   `col=in.(v1,v2)`; `.single()` asks `Accept: application/vnd.pgrst.object+json`.
+ * - `.insert(row)` → `POST /rest/v1/t` with no `Prefer` (an array adds `columns="a","b"`, and a
+ *   key one object lacks is then null; `defaultToNull: false` sends `Prefer: missing=default`);
+ *   `.select()` after it adds `Prefer: return=representation`; without it PostgREST answers 201
+ *   with no body (return=minimal is its default).
+ * - `.upsert(rows, { onConflict, ignoreDuplicates })` → `POST ?on_conflict=a,b` with
+ *   `Prefer: resolution=merge-duplicates` (or `ignore-duplicates`); without `on_conflict` the
+ *   primary key decides.
+ * - `.delete().eq(…).in(…)` → `DELETE /rest/v1/t?a=eq.x&b=in.(1,2)`: 204, rows the caller may not
+ *   see are left alone without error.
+ *
+ * How it answers (PostgREST's "Errors" reference and Supabase's "Error Codes" page, which map
+ * PostgreSQL codes to HTTP statuses): every error body is `{ code, message, details, hint }`;
+ * the role comes from the bearer token (`authenticated` with the token's `sub`, or `anon` for
+ * the publishable key); an expired token is 401 `PGRST303` "JWT expired", one that cannot be read
+ * 401 `PGRST301`; 42501 (no grant, or a row a policy refuses) is 401 for `anon` and 403 for an
+ * authenticated user; 23505 (unique) 409; 23502 (not null) and 23514 (check) 400; an unknown
+ * table 404 `PGRST205`, an unknown column 400 `PGRST204` (payload) or `42703` (filter, select).
+ * A statement is all or nothing, as in a transaction.
+ */
+
+export type Role = 'anon' | 'authenticated';
+export type Command = 'select' | 'insert' | 'update' | 'delete';
+export type ColumnType = 'uuid' | 'integer' | 'bigint' | 'double precision' | 'text' | 'timestamptz';
+type Value = string | number | boolean | null;
+export type Row = Record<string, Value>;
+
+export type Column = {
+  type: ColumnType;
+  /** Every column is `not null` unless it says otherwise. */
+  nullable?: boolean;
+  /** `auth.uid()`, `now()`, or `generated always as identity` (which refuses a value). */
+  default?: 'auth.uid()' | 'now()' | 'identity';
+};
+
+export type Table = {
+  name: string;
+  /** In the table's order, which error details follow ("Failing row contains (…)"). */
+  columns: Record<string, Column>;
+  primaryKey: string[];
+  /** Unique indexes; a column in `lowerCase` is compared as `lower(column)`. */
+  unique?: { name: string; columns: string[]; lowerCase?: string[] }[];
+  checks?: { name: string; holds: (row: Row) => boolean }[];
+  /** What each role may do, on the whole table (`true`) or on some columns only. */
+  grants: Partial<Record<Role, Partial<Record<Command, true | string[]>>>>;
+  /** Row level security: which roles each command's policy is `to`. A command with no policy sees or changes no row. */
+  policies: Partial<Record<Command, Role[]>>;
+  /** When set, every policy reads `(select auth.uid()) = <ownerColumn>`; otherwise `true`. */
+  ownerColumn?: string;
+  /** The column a `before update` trigger sets to `now()` (an insert takes its default). */
+  touchedColumn?: string;
+};
+
+export type TableRecords = { rows: Record<string, Row[]>; sequences: Record<string, number> };
+export type TableStore = JsonStore<TableRecords>;
+
+const emptyRecords = (): TableRecords => ({ rows: {}, sequences: {} });
+
+export const memoryTableStore = (): TableStore => memoryJsonStore(emptyRecords);
+
+/** Demo mode keeps the rows in this browser, so every tab of the site reads and writes the same ones. */
+export const browserTableStore = (key = 'demo_rest_rows'): TableStore =>
+  browserJsonStore(key, emptyRecords, (stored) =>
+    typeof stored === 'object' && stored !== null && 'rows' in stored && 'sequences' in stored ? (stored as TableRecords) : undefined,
+  );
+
+type Caller = { role: Role; uid: string | null };
+
+type PgError = { status: number; code: string; message: string; details: string | null; hint: string | null };
+
+class Refusal extends Error {
+  constructor(readonly error: PgError) {
+    super(error.message);
+  }
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'apikey, authorization, content-type, prefer, range, accept-profile, content-profile, x-client-info',
+  'Access-Control-Expose-Headers': 'content-range, preference-applied',
+};
+
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+
+function errorResponse({ status, ...body }: PgError, headers: Record<string, string> = {}) {
+  return HttpResponse.json(body, { status, headers: { ...corsHeaders, ...headers } });
+}
+
+function fail(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): never {
+  throw new Refusal({ status, code, message, details, hint });
+}
+
+/** 42501: 401 when the caller is anonymous, 403 when signed in (PostgREST's status table). */
+function insufficientPrivilege(caller: Caller, message: string): never {
+  return fail(caller.role === 'anon' ? 401 : 403, '42501', message);
+}
+
+const permissionDenied = (caller: Caller, table: Table) => insufficientPrivilege(caller, `permission denied for table ${table.name}`);
+
+const rowSecurity = (caller: Caller, table: Table, qualifier = '') =>
+  insufficientPrivilege(caller, `new row violates row-level security policy${qualifier} for table "${table.name}"`);
+
+/** The role and user a request acts as, from its bearer token; the gateway's 401 without a key. */
+function identify(request: Request): Caller | Response {
+  const apiKey = request.headers.get('apikey');
+  if (!apiKey) return missingApiKey();
+  const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
+  if (!token || token === apiKey) return { role: 'anon', uid: null };
+  const parts = token.split('.').length;
+  if (parts !== 3) {
+    return errorResponse({ status: 401, code: 'PGRST301', message: `Expected 3 parts in JWT; got ${parts}`, details: null, hint: null });
+  }
+  const claims = decodeAccessToken(token);
+  if (!claims) return errorResponse({ status: 401, code: 'PGRST301', message: 'JWT could not be decoded', details: null, hint: null });
+  if (claims.exp <= Math.floor(Date.now() / 1000)) {
+    return errorResponse(
+      { status: 401, code: 'PGRST303', message: 'JWT expired', details: null, hint: null },
+      { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
+    );
+  }
+  return claims.role === 'authenticated' ? { role: 'authenticated', uid: claims.sub } : { role: 'anon', uid: null };
+}
+
+function granted(caller: Caller, table: Table, command: Command, columns: string[] = []) {
+  const grant = table.grants[caller.role]?.[command];
+  if (grant === true) return;
+  if (grant && columns.length > 0 && columns.every((column) => grant.includes(column))) return;
+  permissionDenied(caller, table);
+}
+
+function policyAllows(caller: Caller, table: Table, command: Command, row: Row) {
+  if (!table.policies[command]?.includes(caller.role)) return false;
+  return table.ownerColumn === undefined || (caller.uid !== null && row[table.ownerColumn] === caller.uid);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const timestamp = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+
+/** A value as the column stores it, as PostgreSQL casts JSON or query text; 22P02 when it cannot. */
+function cast(column: Column, value: unknown): Value {
+  if (value === null || value === undefined) return null;
+  const invalid = (): never => fail(400, '22P02', `invalid input syntax for type ${column.type === 'timestamptz' ? 'timestamp with time zone' : column.type}: "${String(value)}"`);
+  switch (column.type) {
+    case 'integer':
+    case 'bigint': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(number)) invalid();
+      if (column.type === 'integer' && Math.abs(number) > 2_147_483_647) fail(400, '22003', 'value "' + String(value) + '" is out of range for type integer');
+      return number;
+    }
+    case 'double precision': {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(number)) invalid();
+      return number;
+    }
+    case 'uuid':
+      if (typeof value !== 'string' || !UUID.test(value)) invalid();
+      return (value as string).toLowerCase();
+    case 'timestamptz': {
+      const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+      if (Number.isNaN(ms)) invalid();
+      return timestamp(ms);
+    }
+    case 'text':
+      if (typeof value === 'object') invalid();
+      return String(value);
+  }
+}
+
+function column(table: Table, name: string, unknown: () => never): Column {
+  return Object.hasOwn(table.columns, name) ? (table.columns[name] as Column) : unknown();
+}
+
+const failingRow = (table: Table, row: Row) =>
+  `Failing row contains (${Object.keys(table.columns)
+    .map((name) => (row[name] === null || row[name] === undefined ? 'null' : String(row[name])))
+    .join(', ')}).`;
+
+/** Not null, then check constraints; PostgreSQL runs them after the row level security check. */
+function checkConstraints(table: Table, row: Row) {
+  for (const [name, spec] of Object.entries(table.columns)) {
+    if (!spec.nullable && row[name] === null) {
+      fail(400, '23502', `null value in column "${name}" of relation "${table.name}" violates not-null constraint`, failingRow(table, row));
+    }
+  }
+  for (const check of table.checks ?? []) {
+    if (!check.holds(row)) {
+      fail(400, '23514', `new row for relation "${table.name}" violates check constraint "${check.name}"`, failingRow(table, row));
+    }
+  }
+}
+
+type Key = { name: string; columns: string[]; lowerCase: string[] };
+
+const keysOf = (table: Table): Key[] => [
+  { name: `${table.name}_pkey`, columns: table.primaryKey, lowerCase: [] },
+  ...(table.unique ?? []).map((index) => ({ lowerCase: [], ...index })),
+];
+
+const keyValue = (key: Key, row: Row) =>
+  JSON.stringify(key.columns.map((name) => (key.lowerCase.includes(name) && typeof row[name] === 'string' ? (row[name] as string).toLowerCase() : row[name])));
+
+function duplicate(key: Key, row: Row): never {
+  const columns = key.columns.map((name) => (key.lowerCase.includes(name) ? `lower(${name})` : name)).join(', ');
+  const values = key.columns
+    .map((name) => (key.lowerCase.includes(name) ? String(row[name]).toLowerCase() : String(row[name])))
+    .join(', ');
+  return fail(409, '23505', `duplicate key value violates unique constraint "${key.name}"`, `Key (${columns})=(${values}) already exists.`);
+}
+
+/** The other row that `row` collides with on `key`, if any. */
+const collision = (rows: Row[], key: Key, row: Row, except?: Row) =>
+  rows.find((other) => other !== except && keyValue(key, other) === keyValue(key, row));
+
+type Filter = (row: Row) => boolean;
+
+/** Splits `a,b,"c,d"` as PostgREST reads a list. */
+function splitList(text: string): string[] {
+  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map(([, quoted, plain]) => (quoted ?? plain ?? '').replace(/\\(.)/g, '$1'));
+}
+
+function compare(a: Value, b: Value) {
+  if (typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(a)) return Date.parse(a) - Date.parse(b);
+  return a === b ? 0 : (a ?? 0) < (b ?? 0) ? -1 : 1;
+}
+
+/** The horizontal filters of the query string: `col=op.value`, `not.` negating any of them. */
+function readFilters(table: Table, params: URLSearchParams): Filter[] {
+  const filters: Filter[] = [];
+  for (const [name, expression] of params) {
+    if (RESERVED_PARAMS.has(name)) continue;
+    const spec = column(table, name, () => fail(400, '42703', `column ${table.name}.${name} does not exist`));
+    const [, negated, operator, operand = ''] = expression.match(/^(not\.)?(eq|neq|gt|gte|lt|lte|in|is)\.(.*)$/s) ?? [];
+    if (!operator) fail(400, 'PGRST100', `"failed to parse filter (${expression})" (line 1, column 1)`, 'unexpected end of input');
+    const test = ((): Filter => {
+      switch (operator) {
+        case 'in': {
+          const list = operand.match(/^\((.*)\)$/s)?.[1];
+          if (list === undefined) fail(400, 'PGRST100', `"failed to parse filter (${expression})" (line 1, column 4)`, 'expecting "("');
+          const values = splitList(list).map((item) => cast(spec, item));
+          return (row) => values.some((value) => compare(row[name] ?? null, value) === 0);
+        }
+        case 'is': {
+          const value = { null: null, true: true, false: false }[operand.toLowerCase()];
+          if (value === undefined) fail(400, 'PGRST100', `"failed to parse filter (${expression})" (line 1, column 4)`, 'unexpected "' + operand + '"');
+          return (row) => row[name] === value;
+        }
+        default: {
+          const value = cast(spec, operand);
+          const holds = { eq: (c: number) => c === 0, neq: (c: number) => c !== 0, gt: (c: number) => c > 0, gte: (c: number) => c >= 0, lt: (c: number) => c < 0, lte: (c: number) => c <= 0 }[
+            operator as 'eq'
+          ];
+          return (row) => row[name] !== null && holds(compare(row[name] ?? null, value));
+        }
+      }
+    })();
+    filters.push(negated ? (row) => !test(row) : test);
+  }
+  return filters;
+}
+
+/** The columns `select=` asks for: `*` or a list. */
+function readSelect(table: Table, params: URLSearchParams): string[] {
+  const select = params.get('select') ?? '*';
+  if (select === '*') return Object.keys(table.columns);
+  return select.split(',').map((name) => {
+    column(table, name, () => fail(400, '42703', `column ${table.name}.${name} does not exist`));
+    return name;
+  });
+}
+
+const pick = (row: Row, columns: string[]) => Object.fromEntries(columns.map((name) => [name, row[name] ?? null]));
+
+function order(table: Table, params: URLSearchParams, rows: Row[]): Row[] {
+  const terms = (params.get('order') ?? '').split(',').filter(Boolean).map((term) => {
+    const [name = '', direction = 'asc'] = term.split('.');
+    column(table, name, () => fail(400, '42703', `column ${table.name}.${name} does not exist`));
+    return { name, sign: direction === 'desc' ? -1 : 1 };
+  });
+  return rows.toSorted((a, b) => {
+    for (const { name, sign } of terms) {
+      const difference = compare(a[name] ?? null, b[name] ?? null);
+      if (difference !== 0) return difference * sign;
+    }
+    return 0;
+  });
+}
+
+function readPrefer(request: Request) {
+  const preferences = (request.headers.get('prefer') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const value = (name: string) => preferences.find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
+  return { return: value('return'), resolution: value('resolution'), missing: value('missing') };
+}
+
+/** Rows answered as JSON: an array, or the one row when `.single()` asked for an object (406 otherwise). */
+function rowsResponse(request: Request, rows: Record<string, unknown>[], status: number, applied: string[] = []) {
+  const headers: Record<string, string> = {
+    ...corsHeaders,
+    'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*',
+    ...(applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {}),
+  };
+  if (request.headers.get('accept')?.includes(SINGLE_OBJECT)) {
+    if (rows.length !== 1) {
+      return errorResponse({
+        status: 406,
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details: `The result contains ${rows.length} rows`,
+        hint: null,
+      });
+    }
+    return HttpResponse.json(rows[0] as Record<string, Value>, { status, headers: { ...headers, 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` } });
+  }
+  return HttpResponse.json(rows as Row[], { status, headers });
+}
+
+const noContent = (status: number, applied: string[]) =>
+  new HttpResponse(null, { status, headers: { ...corsHeaders, ...(applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {}) } });
+
+function readSequence(records: TableRecords, table: Table) {
+  const next = (records.sequences[table.name] ?? 0) + 1;
+  records.sequences[table.name] = next;
+  return next;
+}
+
+async function readPayload(request: Request): Promise<Record<string, unknown>[]> {
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    fail(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const objects = Array.isArray(body) ? body : [body];
+  if (!objects.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) {
+    fail(400, 'PGRST102', 'Empty or invalid json');
+  }
+  return objects as Record<string, unknown>[];
+}
+
+/** The payload's columns: `columns=` when given, else every key the objects have. */
+function payloadColumns(table: Table, params: URLSearchParams, objects: Record<string, unknown>[]): string[] {
+  const listed = params.get('columns');
+  const names = listed !== null ? splitList(listed) : [...new Set(objects.flatMap((item) => Object.keys(item)))];
+  for (const name of names) {
+    column(table, name, () => fail(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`));
+  }
+  return names;
+}
+
+function defaultValue(spec: Column, caller: Caller, records: TableRecords, table: Table): Value {
+  switch (spec.default) {
+    case 'auth.uid()':
+      return caller.uid;
+    case 'now()':
+      return timestamp(Date.now());
+    case 'identity':
+      return readSequence(records, table);
+    default:
+      return null;
+  }
+}
+
+/** POST: insert, or upsert with `Prefer: resolution=…` on the primary key or `on_conflict`. */
+async function insert(request: Request, table: Table, caller: Caller, store: TableStore) {
+  const params = new URL(request.url).searchParams;
+  const prefer = readPrefer(request);
+  const objects = await readPayload(request);
+  const columns = payloadColumns(table, params, objects);
+  const resolution = prefer.resolution === 'merge-duplicates' || prefer.resolution === 'ignore-duplicates' ? prefer.resolution : undefined;
+  const returning = prefer.return === 'representation';
+  const selected = readSelect(table, params);
+
+  granted(caller, table, 'insert', columns);
+  if (resolution === 'merge-duplicates') granted(caller, table, 'update', columns);
+  if (returning) granted(caller, table, 'select', selected);
+
+  const keys = keysOf(table);
+  const conflictColumns = params.get('on_conflict')?.split(',') ?? table.primaryKey;
+  const target = resolution
+    ? keys.find((key) => key.lowerCase.length === 0 && key.columns.length === conflictColumns.length && key.columns.every((name) => conflictColumns.includes(name)))
+    : undefined;
+  if (resolution && !target) fail(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
+
+  const records = store.read();
+  const rows = records.rows[table.name] ?? [];
+  const written: Row[] = [];
+  for (const object of objects) {
+    const row: Row = {};
+    for (const [name, spec] of Object.entries(table.columns)) {
+      const given = columns.includes(name) && (Object.hasOwn(object, name) || prefer.missing !== 'default');
+      if (given && spec.default === 'identity') {
+        fail(400, '428C9', `cannot insert a non-DEFAULT value into column "${name}"`, `Column "${name}" is an identity column defined as GENERATED ALWAYS.`, 'Use OVERRIDING SYSTEM VALUE to override.');
+      }
+      row[name] = given ? cast(spec, object[name]) : defaultValue(spec, caller, records, table);
+    }
+    if (!policyAllows(caller, table, 'insert', row)) rowSecurity(caller, table);
+    checkConstraints(table, row);
+
+    const existing = target && collision(rows, target, row);
+    if (existing) {
+      if (written.includes(existing)) fail(400, '21000', 'ON CONFLICT DO UPDATE command cannot affect row a second time', null, 'Ensure that no rows proposed for insertion within the same command have duplicate constrained values.');
+      if (resolution === 'ignore-duplicates') continue;
+      if (!policyAllows(caller, table, 'update', existing)) rowSecurity(caller, table, ' (USING expression)');
+      const merged: Row = { ...existing, ...pick(row, columns) };
+      if (table.touchedColumn) merged[table.touchedColumn] = timestamp(Date.now());
+      if (!policyAllows(caller, table, 'update', merged)) rowSecurity(caller, table);
+      checkConstraints(table, merged);
+      for (const key of keys) {
+        const other = collision(rows, key, merged, existing);
+        if (other) duplicate(key, merged);
+      }
+      Object.assign(existing, merged);
+      written.push(existing);
+      continue;
+    }
+    for (const key of keys) {
+      if (collision(rows, key, row)) duplicate(key, row);
+    }
+    rows.push(row);
+    written.push(row);
+  }
+  if (returning && !written.every((row) => policyAllows(caller, table, 'select', row))) rowSecurity(caller, table);
+  records.rows[table.name] = rows;
+  store.write(records);
+
+  const applied = [...(resolution ? [`resolution=${resolution}`] : []), ...(prefer.missing === 'default' ? ['missing=default'] : [])];
+  if (returning) return rowsResponse(request, written.map((row) => pick(row, selected)), 201, ['return=representation', ...applied]);
+  return noContent(201, prefer.return === 'minimal' ? ['return=minimal', ...applied] : applied);
+}
+
+/** GET: the rows the caller's select policy shows, filtered, ordered and cut by the query. */
+function select(request: Request, table: Table, caller: Caller, store: TableStore) {
+  const params = new URL(request.url).searchParams;
+  const selected = readSelect(table, params);
+  const filters = readFilters(table, params);
+  granted(caller, table, 'select', selected);
+  const visible = (store.read().rows[table.name] ?? []).filter(
+    (row) => policyAllows(caller, table, 'select', row) && filters.every((holds) => holds(row)),
+  );
+  const offset = Number(params.get('offset') ?? 0);
+  const limit = params.has('limit') ? Number(params.get('limit')) : Infinity;
+  const rows = order(table, params, visible).slice(offset, offset + limit);
+  return rowsResponse(request, rows.map((row) => pick(row, selected)), 200);
+}
+
+/** PATCH: updates the rows the caller may see and update; the new rows must pass the policy's check. */
+async function update(request: Request, table: Table, caller: Caller, store: TableStore) {
+  const params = new URL(request.url).searchParams;
+  const prefer = readPrefer(request);
+  const [changes = {}] = await readPayload(request);
+  const columns = payloadColumns(table, params, [changes]);
+  const filters = readFilters(table, params);
+  const selected = readSelect(table, params);
+  granted(caller, table, 'update', columns);
+  if (prefer.return === 'representation') granted(caller, table, 'select', selected);
+  const records = store.read();
+  const rows = records.rows[table.name] ?? [];
+  const changed: Row[] = [];
+  for (const row of rows) {
+    if (!policyAllows(caller, table, 'select', row) || !policyAllows(caller, table, 'update', row)) continue;
+    if (!filters.every((holds) => holds(row))) continue;
+    const next: Row = { ...row };
+    for (const name of columns) next[name] = cast(table.columns[name] as Column, changes[name]);
+    if (table.touchedColumn) next[table.touchedColumn] = timestamp(Date.now());
+    if (!policyAllows(caller, table, 'update', next)) rowSecurity(caller, table);
+    checkConstraints(table, next);
+    for (const key of keysOf(table)) {
+      if (collision(rows, key, next, row)) duplicate(key, next);
+    }
+    Object.assign(row, next);
+    changed.push(row);
+  }
+  store.write(records);
+  if (prefer.return === 'representation') return rowsResponse(request, changed.map((row) => pick(row, selected)), 200, ['return=representation']);
+  return noContent(204, prefer.return === 'minimal' ? ['return=minimal'] : []);
+}
+
+/** DELETE: removes the rows the caller may see and delete that match the filters; others stay, silently. */
+function remove(request: Request, table: Table, caller: Caller, store: TableStore) {
+  const params = new URL(request.url).searchParams;
+  const prefer = readPrefer(request);
+  const filters = readFilters(table, params);
+  const selected = readSelect(table, params);
+  granted(caller, table, 'delete');
+  if (prefer.return === 'representation') granted(caller, table, 'select', selected);
+  const records = store.read();
+  const rows = records.rows[table.name] ?? [];
+  const removed = rows.filter(
+    (row) => policyAllows(caller, table, 'select', row) && policyAllows(caller, table, 'delete', row) && filters.every((holds) => holds(row)),
+  );
+  records.rows[table.name] = rows.filter((row) => !removed.includes(row));
+  store.write(records);
+  if (prefer.return === 'representation') return rowsResponse(request, removed.map((row) => pick(row, selected)), 200, ['return=representation']);
+  return noContent(204, prefer.return === 'minimal' ? ['return=minimal'] : []);
+}
+
+type Options = { tables: Table[]; store?: TableStore };
+
+/** MSW handlers for `*\/rest/v1/<table>`: any origin, so the demo URL and a test project URL both work. */
+export function postgrestHandlers({ tables, store = memoryTableStore() }: Options): RequestHandler[] {
+  const answer = (command: (request: Request, table: Table, caller: Caller, store: TableStore) => Response | Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+      const caller = identify(request);
+      if (caller instanceof Response) return caller;
+      const name = String(params.table);
+      const table = tables.find((candidate) => candidate.name === name);
+      try {
+        if (!table) fail(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+        return await command(request, table, caller, store);
+      } catch (error) {
+        if (error instanceof Refusal) return errorResponse(error.error);
+        throw error;
+      }
+    };
+
+  return [
+    http.options('*/rest/v1/:table', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
+    http.get('*/rest/v1/:table', answer(select)),
+    http.head('*/rest/v1/:table', answer((...args) => new HttpResponse(null, { status: select(...args).status, headers: corsHeaders }))),
+    http.post('*/rest/v1/:table', answer(insert)),
+    http.patch('*/rest/v1/:table', answer(update)),
+    http.delete('*/rest/v1/:table', answer(remove)),
+  ];
+}
