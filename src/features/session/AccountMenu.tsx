@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -80,9 +80,7 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
     </MenuProvider>
   );
   if (!Addition || !userId) return menu();
-  return (
-    <Suspense fallback={menu()}>
-      <Addition key={userId} userId={userId} renderMenu={menu} itemClassName={styles.menuItem} accountButton={accountButton} />
-    </Suspense>
-  );
+  // While the addition loads, the entry's placeholder stays (its Suspense): a menu shown before it
+  // would be replaced, and closed, when it arrives.
+  return <Addition key={userId} userId={userId} renderMenu={menu} itemClassName={styles.menuItem} accountButton={accountButton} />;
 }
