@@ -7,6 +7,7 @@ import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
 import { lazyControlMachine } from './lazyControl.machine';
 import { pinningMachine } from './pinning.machine';
+import { planSyncMachine } from './planSync.machine';
 
 /**
  * Every machine, walked with xstate's graph helpers: every state node is reached by a shortest
@@ -85,6 +86,17 @@ const cases: Case[] = [
     neverDone: ['storeKey'],
   },
   { machine: lazyControlMachine, events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RETRY' }] },
+  {
+    machine: planSyncMachine,
+    events: [
+      { type: 'CHANGED' },
+      { type: 'ONLINE' },
+      { type: 'OFFLINE' },
+      { type: 'RETRY' },
+      { type: 'DELETE_SYNCED_PLAN' },
+      { type: 'SYNC_AGAIN' },
+    ],
+  },
 ];
 
 /** The events the machine sends itself: invoked actors finishing or failing, and delays elapsing. */

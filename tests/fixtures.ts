@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
+import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { mockServices } from './mockServices';
 
 /** Every end-to-end test runs on 2026-11-21. */
@@ -25,6 +26,9 @@ export const test = base.extend<Fixtures>({
     // The Maps script is answered by the fake google.maps; a test that wants a failure adds its
     // own route, which takes precedence.
     await mockServices(page, 'https://maps.googleapis.com/maps/api/js**', [fakeGoogleMapsHandler]);
+    // A signed-in page syncs its plan: the Data API answers as an empty project's does. A test
+    // that needs rows or failures of its own adds its own route, which takes precedence.
+    await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
     await use(page);
   },
 });

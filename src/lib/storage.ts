@@ -7,8 +7,12 @@ export const storageKeys = {
   cookieConsent: 'cookie_consent',
   perplexityApiKey: 'perplexity_api_key',
   pinnedMapLocation: 'pinned_map_location',
+  /** When the stored pin was pinned (ISO 8601): of two pins, a signed-in visitor's sync keeps the newer. */
+  pinnedMapLocationAt: 'pinned_map_location_at',
   packedGear: 'packed_gear_v1',
   savedFestivals: 'saved_festivals_v1',
+  /** Per account signed in here: the plan as last synced with it, or that syncing is off in this browser. */
+  planSync: 'plan_sync_v1',
   /** The signed-in session, written by supabase-js and read by the header without loading it. */
   authSession: 'supabase_auth_session',
   /** supabase-js's PKCE code verifier, kept from a sign-up until its confirmation link comes back. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { LatLng } from '#machines/pinning.machine';
-import { readJson, remove, storageKeys, writeJson } from './storage';
+import { readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({
@@ -11,6 +11,18 @@ const storedPinSchema = z.object({
 /** The longest pin `JSON.stringify` writes is about 60 characters: a longer stored value is not a pin. */
 export const MAX_STORED_PIN_LENGTH = 128;
 
+/** A pin stored before its time was kept counts as the oldest possible. */
+const UNKNOWN_PIN_TIME = new Date(0).toISOString();
+
+/** The pin with when it was pinned (ISO 8601), as a signed-in visitor's sync compares pins. */
+export type TimedPin = LatLng & { pinnedAt: string };
+
+const listeners = new Set<() => void>();
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
 /** The stored pin; a corrupt or overlong value is logged and removed, and reads as none. */
 export function readStoredPin(): LatLng | null {
   const stored = readJson(storageKeys.pinnedMapLocation, storedPinSchema, MAX_STORED_PIN_LENGTH);
@@ -18,11 +30,46 @@ export function readStoredPin(): LatLng | null {
   return stored.status === 'valid' ? stored.value : null;
 }
 
-/** Saves the pin; false when the browser refused, and the pin is kept for this visit only. */
+/** Saves the pin, pinned now; false when the browser refused, and the pin is kept for this visit only. */
 export function storePin(pin: LatLng): boolean {
-  return writeJson(storageKeys.pinnedMapLocation, pin);
+  return storeTimedPin({ ...pin, pinnedAt: new Date().toISOString() });
 }
 
 export function removeStoredPin(): void {
-  remove(storageKeys.pinnedMapLocation);
+  storeTimedPin(null);
+}
+
+/** The stored pin with its time. */
+export function readTimedPin(): TimedPin | null {
+  const pin = readStoredPin();
+  if (!pin) return null;
+  const pinnedAt = readString(storageKeys.pinnedMapLocationAt, 64);
+  return { ...pin, pinnedAt: pinnedAt && !Number.isNaN(Date.parse(pinnedAt)) ? pinnedAt : UNKNOWN_PIN_TIME };
+}
+
+/** Stores a pin with the time it was pinned, or removes the pin (null); false when the browser refused. */
+export function storeTimedPin(pin: TimedPin | null): boolean {
+  if (!pin) {
+    remove(storageKeys.pinnedMapLocation);
+    remove(storageKeys.pinnedMapLocationAt);
+    changed();
+    return true;
+  }
+  const saved = writeJson(storageKeys.pinnedMapLocation, { lat: pin.lat, lng: pin.lng });
+  writeString(storageKeys.pinnedMapLocationAt, pin.pinnedAt);
+  changed();
+  return saved;
+}
+
+/** Calls `onChange` when the pin changes in this page or, through the `storage` event, in another tab. */
+export function subscribeToPin(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.pinnedMapLocation || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -66,6 +66,19 @@ describe('storedSet', () => {
     expect(JSON.parse(data.get(key) ?? '')).toEqual([1, 2]);
   });
 
+  it('replaces the whole set with the known values given, and tells its subscribers', () => {
+    const set = makeSet();
+    const onChange = vi.fn();
+    set.subscribe(onChange);
+    set.toggle(2);
+    set.replace([1, 42, 3]);
+    expect(set.read()).toEqual([3, 1]);
+    expect(JSON.parse(data.get(key) ?? '')).toEqual([3, 1]);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    set.replace([]);
+    expect(data.has(key)).toBe(false);
+  });
+
   it('ignores and removes a corrupt or unknown stored value', () => {
     const set = makeSet();
     for (const raw of ['not json', '{"version":2}', '["1"]', '[1.5]', 'null']) {

@@ -15,6 +15,8 @@ export type StoredSet<T> = {
   /** Adds every known value of `values` that is not stored yet. */
   add: (values: readonly T[]) => void;
   clear: () => void;
+  /** Stores exactly `values` (the known ones among them), as a sync with the account does. */
+  replace: (values: readonly T[]) => void;
 };
 
 const nothing: readonly never[] = [];
@@ -82,6 +84,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
     },
     add: (values) => write(knownValues([...read(), ...values], known)),
     clear: () => write(nothing),
+    replace: (values) => write(knownValues(values, known)),
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { site } from '#content/site';
 import { SavedFestivalsLink } from '#src/features/saved-festivals/SavedFestivalsLink';
 import { AccountEntry } from '#src/features/session/AccountEntry';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { paths } from '#src/lib/paths';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { Button } from '#src/ui/Button';
@@ -11,6 +12,9 @@ import { RetryBoundary } from '#src/ui/RetryBoundary';
 import * as styles from './Header.css';
 import { LazyMobileDrawer } from './LazyMobileDrawer';
 import { NavLinks } from './NavLinks';
+
+/** The sync of a signed-in visitor's plan, which joins the account menu: its code loads only after sign-in. */
+const PlanSyncForAccount = lazyComponent(() => import('./PlanSyncForAccount'));
 
 /**
  * Site header: brand, main navigation (on small screens a side drawer, its code loaded on first
@@ -34,7 +38,7 @@ export function Header() {
         </nav>
         <div className={styles.end}>
           <SavedFestivalsLink />
-          <AccountEntry />
+          <AccountEntry menuAddition={PlanSyncForAccount} />
           <Button
             ref={menuButton}
             variant="secondary"

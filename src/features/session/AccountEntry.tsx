@@ -4,6 +4,7 @@ import { paths } from '#src/lib/paths';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { LoadFailed } from '#src/ui/LoadFailed';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
+import type { AccountMenuAddition } from './AccountMenu';
 import * as styles from './AccountEntry.css';
 import { LazyAccountMenu } from './LazyAccountMenu';
 import { PersonIcon } from './PersonIcon';
@@ -14,8 +15,9 @@ import { useSignedInEmail } from './storedSession';
  * Prerendered pages show 'Log in'; the menu's code (Ariakit's menu, xstate, the auth machine)
  * loads only once a stored session is found, and stays mounted after sign-out so it can report it.
  * When that code fails to load, the email stays in place and a notice offers 'Try again'.
+ * `menuAddition` (the plan's sync) joins the menu, and loads with it; while it loads, the email stays in place.
  */
-export function AccountEntry() {
+export function AccountEntry({ menuAddition }: { menuAddition?: AccountMenuAddition & { preload?: () => Promise<unknown> } }) {
   const email = useSignedInEmail();
   const menu = useLazyControl(LazyAccountMenu);
   const { open } = menu;
@@ -33,9 +35,15 @@ export function AccountEntry() {
       {email && menu.state !== 'shown' ? <Placeholder email={email} /> : null}
       {email && menu.state === 'failed' ? <LoadFailed placement="floating" onRetry={menu.retry} /> : null}
       {menu.loaded ? (
-        <RetryBoundary placement="floating">
-          <Suspense fallback={null}>
-            <LazyAccountMenu email={email} />
+        <RetryBoundary
+          placement="floating"
+          onRetry={() => {
+            void LazyAccountMenu.preload();
+            void menuAddition?.preload?.();
+          }}
+        >
+          <Suspense fallback={email ? <Placeholder email={email} /> : null}>
+            <LazyAccountMenu email={email} addition={menuAddition} />
           </Suspense>
         </RetryBoundary>
       ) : null}

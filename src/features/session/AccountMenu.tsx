@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import * as styles from './AccountEntry.css';
 import { reportAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
 import { PersonIcon } from './PersonIcon';
+import { useSignedInUserId } from './storedSession';
 
 /**
  * The routes that use the account start the client there, so supabase-js keeps the session fresh;
@@ -29,13 +30,28 @@ const machine = authMachine.provide({
 });
 
 /**
- * The signed-in email as a menu button, its menu holding Sign out; nothing once signed out. It
- * stays mounted after sign-out so the machine can finish and report it.
+ * What the app adds to the menu of a signed-in account: the sync of its plan, which renders the
+ * menu with its own items (and runs for as long as it is mounted).
  */
-export default function AccountMenu({ email }: { email: string | undefined }) {
+export type AccountMenuAddition = ComponentType<{
+  userId: string;
+  renderMenu: (items: ReactNode) => ReactNode;
+  itemClassName: string;
+  accountButton: RefObject<HTMLElement | null>;
+}>;
+
+type Props = { email: string | undefined; addition?: AccountMenuAddition };
+
+/**
+ * The signed-in email as a menu button, its menu holding Sign out and what the app adds; nothing
+ * once signed out. It stays mounted after sign-out so the machine can finish and report it.
+ */
+export default function AccountMenu({ email, addition: Addition }: Props) {
   const [pathname] = useLocation();
   const [state, send] = useMachine(machine, { inspect });
   const busy = state.hasTag('busy');
+  const userId = useSignedInUserId();
+  const accountButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     // Each route change asks again: the id keeps a failure that comes twice to one toast.
@@ -43,9 +59,9 @@ export default function AccountMenu({ email }: { email: string | undefined }) {
   }, [email, pathname]);
 
   if (!email) return null;
-  return (
+  const menu = (added?: ReactNode) => (
     <MenuProvider placement="bottom-end">
-      <MenuButton className={styles.account} disabled={busy} accessibleWhenDisabled>
+      <MenuButton ref={accountButton} className={styles.account} disabled={busy} accessibleWhenDisabled>
         {busy ? <Spinner label="Signing out…" /> : <PersonIcon className={styles.icon} />}
         <VisuallyHidden>Signed in as </VisuallyHidden>
         <span className={styles.words}>{email}</span>
@@ -59,7 +75,12 @@ export default function AccountMenu({ email }: { email: string | undefined }) {
             Sign out
           </MenuItem>
         </MenuGroup>
+        {added}
       </Menu>
     </MenuProvider>
   );
+  if (!Addition || !userId) return menu();
+  // While the addition loads, the entry's placeholder stays (its Suspense): a menu shown before it
+  // would be replaced, and closed, when it arrives.
+  return <Addition key={userId} userId={userId} renderMenu={menu} itemClassName={styles.menuItem} accountButton={accountButton} />;
 }

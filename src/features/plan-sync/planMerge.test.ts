@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPlan, mergePin, mergePlans, mergeSet, planChanges, samePlan, type Plan, type TimedPin } from './planMerge';
+
+const pin = (lat: number, pinnedAt: string): TimedPin => ({ lat, lng: 2, pinnedAt });
+const older = pin(41, '2026-11-20T10:00:00.000Z');
+const newer = pin(52, '2026-11-21T09:00:00.000Z');
+
+describe('mergeSet', () => {
+  it('is the union on the first sync of a browser with the account', () => {
+    expect(mergeSet([3, 1], undefined, [2, 1])).toEqual([1, 2, 3]);
+    expect(mergeSet(['tent'], undefined, [])).toEqual(['tent']);
+  });
+
+  it('keeps what either side added since the last sync', () => {
+    expect(mergeSet([1, 4], [1], [1, 5])).toEqual([1, 4, 5]);
+  });
+
+  it('drops what either side removed since the last sync, so it never comes back', () => {
+    expect(mergeSet([2], [1, 2], [1, 2])).toEqual([2]);
+    expect(mergeSet([1, 2], [1, 2], [2])).toEqual([2]);
+    expect(mergeSet([], [1], [])).toEqual([]);
+  });
+
+  it('keeps an item added on one side and removed then added again on the other', () => {
+    expect(mergeSet([1], [], [1])).toEqual([1]);
+  });
+});
+
+describe('mergePin', () => {
+  it('takes the newer pin on the first sync, and never loses one to no pin', () => {
+    expect(mergePin(older, undefined, newer)).toEqual(newer);
+    expect(mergePin(newer, undefined, older)).toEqual(newer);
+    expect(mergePin(older, undefined, null)).toEqual(older);
+    expect(mergePin(null, undefined, older)).toEqual(older);
+  });
+
+  it('takes the change of the side that changed it, a removal too', () => {
+    expect(mergePin(newer, older, older)).toEqual(newer);
+    expect(mergePin(older, older, newer)).toEqual(newer);
+    expect(mergePin(null, older, older)).toBeNull();
+    expect(mergePin(older, older, null)).toBeNull();
+  });
+
+  it('takes the newer pin when both sides changed it, and a pin over a removal', () => {
+    expect(mergePin(newer, null, older)).toEqual(newer);
+    expect(mergePin(older, pin(10, '2026-11-01T00:00:00.000Z'), newer)).toEqual(newer);
+    expect(mergePin(null, older, newer)).toEqual(newer);
+  });
+
+  it('compares times, not their spelling', () => {
+    expect(mergePin(pin(41, '2026-11-20T10:00:00Z'), older, older)).toEqual(older);
+  });
+});
+
+describe('mergePlans', () => {
+  it('joins a browser plan and an account plan on sign-in: nothing saved on either is lost', () => {
+    const browser: Plan = { saved: [3], packed: ['tent'], pin: older };
+    const account: Plan = { saved: [7, 3], packed: ['headlamp'], pin: newer };
+    expect(mergePlans(browser, undefined, account)).toEqual({ saved: [3, 7], packed: ['headlamp', 'tent'], pin: newer });
+  });
+
+  it('carries a removal made on one device to the other at its next sync', () => {
+    const agreed: Plan = { saved: [1, 2], packed: ['tent'], pin: older };
+    const secondDevice: Plan = { saved: [1], packed: [], pin: null };
+    const account = mergePlans(secondDevice, agreed, agreed);
+    expect(account).toEqual({ saved: [1], packed: [], pin: null });
+    const firstDevice = mergePlans(agreed, agreed, account);
+    expect(firstDevice).toEqual(account);
+    expect(mergePlans(firstDevice, firstDevice, account)).toEqual(account);
+  });
+});
+
+describe('planChanges', () => {
+  it('lists what the account must add and remove, and leaves an equal pin alone', () => {
+    const remote: Plan = { saved: [1, 2], packed: ['tent'], pin: older };
+    const target: Plan = { saved: [2, 3], packed: ['tent'], pin: { ...older } };
+    expect(planChanges(remote, target)).toEqual({
+      saved: { add: [3], remove: [1] },
+      packed: { add: [], remove: [] },
+      pin: undefined,
+    });
+    expect(planChanges(remote, { ...target, pin: null }).pin).toBeNull();
+    expect(planChanges(emptyPlan, remote).pin).toEqual(older);
+  });
+
+  it('is nothing between equal plans', () => {
+    expect(samePlan({ saved: [2, 1], packed: [], pin: null }, { saved: [1, 2], packed: [], pin: null })).toBe(true);
+    expect(samePlan(emptyPlan, { ...emptyPlan, pin: older })).toBe(false);
+  });
+});
