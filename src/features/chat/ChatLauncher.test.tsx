@@ -140,6 +140,8 @@ describe('chat assistant', () => {
   it(`counts down near the ${MAX_MESSAGE_LENGTH.toLocaleString('en')}-character limit, announcing the count politely once typing pauses`, async () => {
     const { dialog, messageField, send, open } = await renderPage(KEY);
     await open();
+    // The dialog opens after its frame has painted: its form, and the announcer with it, then show.
+    await expect.element(messageField).toBeVisible();
     const announcer = dialog.element().querySelector('[aria-live="polite"]');
     /** The visible counter, which comes before the announcer. */
     const counter = (text: string) => dialog.getByText(text).first();
