@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { buildEnvProblems } from './buildEnvChecks.mjs';
+import { prerenderedPage } from './prerenderedPage.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
 
@@ -61,7 +62,7 @@ const earlyCapture = await inlineEarlyCapture();
 const securityConfig = { supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [earlyCapture] };
 const template = (await readFile(join(dist, 'index.html'), 'utf8')).replace(
   '<meta charset="UTF-8" />',
-  [
+  () => [
     '<meta charset="UTF-8" />',
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(securityConfig)}" />`,
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
@@ -73,14 +74,7 @@ for (const marker of ['<!--app-head-->', '<div id="root"><!--app-html--></div>']
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker, where the prerender writes each page.`);
 }
 
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-function page({ html, head, route }) {
-  return template
-    .replace('<!--app-head-->', head.replaceAll('\n', '\n    '))
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`);
-}
+const page = (rendered) => prerenderedPage(template, rendered);
 
 const pathsToWrite = prerenderPaths();
 for (const pathname of pathsToWrite) {
