@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { buildEnvProblems } from './buildEnvChecks.mjs';
 import { prerenderedPage } from './prerenderedPage.mjs';
+import { secretsInFolder } from './secretScan.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
 
@@ -100,3 +101,10 @@ await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);
 const precache = await buildServiceWorker({ dist });
 console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB.`);
+
+// The last step: nothing the build wrote may publish a secret (scripts/secretScan.mjs).
+const leaks = await secretsInFolder(dist);
+if (leaks.length > 0) {
+  console.error(`The build wrote secrets into ${dist}; do not publish it.\n${leaks.map(({ file, found }) => `- ${file}: ${found.join(', ')}`).join('\n')}`);
+  process.exit(1);
+}
