@@ -12,7 +12,9 @@ export function PinInfo({ pin }: { pin: LatLng }) {
     <div className={styles.info}>
       <h2 className={styles.title}>My Spot</h2>
       <p className={styles.text}>Your home base!</p>
-      <p className={styles.text}>{coordinates(pin)}</p>
+      <p className={styles.text} data-private>
+        {coordinates(pin)}
+      </p>
       <ExternalLink href={drivingDirectionsUrl(pin.lat, pin.lng)} className={styles.directions}>
         Get Directions
       </ExternalLink>
