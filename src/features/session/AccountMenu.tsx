@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
+import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import * as styles from './AccountEntry.css';
 import { reportAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
 import { PersonIcon } from './PersonIcon';
+import { forgetNothing, SignOutItems } from './SignOutItems';
 
 /**
  * The routes that use the account start the client there, so supabase-js keeps the session fresh;
@@ -29,8 +30,9 @@ const machine = authMachine.provide({
 });
 
 /**
- * The signed-in email as a menu button, its menu holding Sign out; nothing once signed out. It
- * stays mounted after sign-out so the machine can finish and report it.
+ * The signed-in email as a menu button, its menu holding Sign out (with what to forget on this
+ * device, SignOutItems.tsx); nothing once signed out. It stays mounted after sign-out so the
+ * machine can finish and report it.
  */
 export default function AccountMenu({ email }: { email: string | undefined }) {
   const [pathname] = useLocation();
@@ -44,7 +46,7 @@ export default function AccountMenu({ email }: { email: string | undefined }) {
 
   if (!email) return null;
   return (
-    <MenuProvider placement="bottom-end">
+    <MenuProvider placement="bottom-end" defaultValues={forgetNothing}>
       <MenuButton className={styles.account} disabled={busy} accessibleWhenDisabled>
         {busy ? <Spinner label="Signing out…" /> : <PersonIcon className={styles.icon} />}
         <VisuallyHidden>Signed in as </VisuallyHidden>
@@ -55,10 +57,8 @@ export default function AccountMenu({ email }: { email: string | undefined }) {
           <MenuGroupLabel className={styles.menuLabel}>
             Signed in as <span className={styles.menuEmail}>{email}</span>
           </MenuGroupLabel>
-          <MenuItem className={styles.menuItem} onClick={() => send({ type: 'SIGN_OUT' })}>
-            Sign out
-          </MenuItem>
         </MenuGroup>
+        <SignOutItems onSignOut={() => send({ type: 'SIGN_OUT' })} />
       </Menu>
     </MenuProvider>
   );
