@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { buildEnvProblems } from './buildEnvChecks.mjs';
+import { prerenderedPage } from './prerenderedPage.mjs';
+import { secretsInFolder } from './secretScan.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
 
@@ -90,15 +92,8 @@ for (const marker of ['<meta charset="UTF-8" />', '<!--app-head-->', '<div id="r
   if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker, where the prerender writes each page.`);
 }
 
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-function page({ html, head, route }) {
-  return template
-    .replace('<meta charset="UTF-8" />', () => earlyHead(html))
-    .replace('<!--app-head-->', head.replaceAll('\n', '\n    '))
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`);
-}
+/** A route's page: its own early head (policy and capture), then its head tags and HTML. */
+const page = (rendered) => prerenderedPage(template.replace('<meta charset="UTF-8" />', () => earlyHead(rendered.html)), rendered);
 
 const pathsToWrite = prerenderPaths();
 for (const pathname of pathsToWrite) {
@@ -124,3 +119,10 @@ await rm(ssrOut, { recursive: true, force: true });
 console.log(`Prerendered ${pathsToWrite.length} routes and 404.html into ${dist}.`);
 const precache = await buildServiceWorker({ dist });
 console.log(`Service worker: ${precache.count} files precached, ${(precache.size / 1024).toFixed(0)} KB.`);
+
+// The last step: nothing the build wrote may publish a secret (scripts/secretScan.mjs).
+const leaks = await secretsInFolder(dist);
+if (leaks.length > 0) {
+  console.error(`The build wrote secrets into ${dist}; do not publish it.\n${leaks.map(({ file, found }) => `- ${file}: ${found.join(', ')}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,10 +1,17 @@
 // What must never reach the built site: keys and tokens that grant more than the public
-// access of a Supabase anon or publishable key. The build checks its VITE_ variables with it,
-// and the end-to-end suite scans every built file with it.
+// access of a Supabase anon or publishable key. The build checks its VITE_ variables with it
+// before it starts, and scans every file it wrote with it when it ends.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** Not part of a longer word: `task-…` holds no `sk-` key. */
+const start = '(?<![A-Za-z0-9_-])';
 
 const privateKeys = [
   { what: 'a Perplexity API key', pattern: /pplx-[A-Za-z0-9]{16,}/ },
-  { what: 'an OpenAI-style secret key', pattern: /sk-[A-Za-z0-9]{20,}/ },
+  { what: 'an OpenAI-style secret key', pattern: new RegExp(`${start}sk-(?!ant-)[A-Za-z0-9_-]{20,}`) },
+  { what: 'an Anthropic API key', pattern: new RegExp(`${start}sk-ant-[A-Za-z0-9_-]{20,}`) },
+  { what: 'a Stripe live secret key', pattern: new RegExp(`${start}sk_live_[A-Za-z0-9]{16,}`) },
   { what: 'a private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
   { what: 'an AWS access key', pattern: /AKIA[0-9A-Z]{16}/ },
   { what: 'a Supabase secret key (sb_secret_…)', pattern: /sb_secret_[A-Za-z0-9_-]{10,}/ },
@@ -45,4 +52,21 @@ export function findSecrets(text) {
     if (isSecretName(name)) found.push(`a value for ${name}, which is named like a secret`);
   }
   return found;
+}
+
+/** The files of a build that hold text: pages, scripts, styles, data and the headers file. */
+const textFile = /(\.(js|mjs|html|css|json|webmanifest|txt|xml|map)|\/_headers)$/;
+
+/**
+ * Every text file under `folder` that holds a secret (its path relative to `folder`, sorted), with
+ * what it holds; empty when the folder is clean.
+ */
+export async function secretsInFolder(folder) {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => textFile.test(file.replaceAll('\\', '/')));
+  const reports = await Promise.all(files.map(async (file) => ({ file: relative(folder, file), found: findSecrets(await readFile(file, 'utf8')) })));
+  return reports.filter(({ found }) => found.length > 0).sort((a, b) => a.file.localeCompare(b.file));
 }

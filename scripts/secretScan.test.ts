@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findSecrets, jwtRole } from './secretScan.mjs';
+import { findSecrets, jwtRole, secretsInFolder } from './secretScan.mjs';
 
 function jwt(payload: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,6 +58,38 @@ describe('findSecrets', () => {
       'AKIAABCDEFGHIJKLMNOP',
     ]) {
       expect(findSecrets(text), text).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z_AbC-dEf', 'an OpenAI-style secret key'],
+    ['sk-svcacct-Ab3dEf6hIj9kLm2nOp5qRs8tUv', 'an OpenAI-style secret key'],
+    ['sk_live_51HqLyjWDarjtT1zdp7dcXYZ', 'a Stripe live secret key'],
+    ['sk-ant-api03-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z-AbCdEf_gh-AA', 'an Anthropic API key'],
+  ])('finds the secret key %s, once', (key, what) => {
+    expect(findSecrets(`const key="${key}"`)).toEqual([what]);
+  });
+
+  it('reads no key into words that merely contain sk-', () => {
+    expect(findSecrets('.task-list-item-checkbox-with-long-name{mask-image-repeat-something-long:none}')).toEqual([]);
+  });
+});
+
+describe('secretsInFolder', () => {
+  it('names each built text file that holds a secret, and what it holds, skipping images', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'secret-scan-'));
+    try {
+      await mkdir(join(folder, 'assets'));
+      await writeFile(join(folder, 'index.html'), '<h1>Clean</h1>');
+      await writeFile(join(folder, 'assets', 'app.js'), 'fetch(u,{headers:{Authorization:"Bearer sk_live_51HqLyjWDarjtT1zdp7dcXYZ"}})');
+      await writeFile(join(folder, '_headers'), '/*\n  X-Key: sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz\n');
+      await writeFile(join(folder, 'poster.png'), 'sk_live_51HqLyjWDarjtT1zdp7dcXYZ');
+      expect(await secretsInFolder(folder)).toEqual([
+        { file: '_headers', found: ['a Supabase secret key (sb_secret_…)'] },
+        { file: join('assets', 'app.js'), found: ['a Stripe live secret key'] },
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

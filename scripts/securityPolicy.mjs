@@ -108,6 +108,9 @@ function securityHeaders() {
       },
     },
     { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    // The browser asks the server for the worker on every check, never a cached copy, so a deploy
+    // can always replace it, or retire it with the kill switch (scripts/retireServiceWorker.mjs).
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
   ];
 }
 

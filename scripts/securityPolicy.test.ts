@@ -52,9 +52,13 @@ describe('the security headers for static hosts', () => {
   const headers = parseHeadersFile(headersFile());
 
   it('sends every security header on every path, and long caching for hashed assets', () => {
-    expect(Object.keys(headers)).toEqual(['/*', '/assets/*']);
+    expect(Object.keys(headers)).toEqual(['/*', '/assets/*', '/sw.js']);
     expect(headers['/*']).toMatchObject(everyPath);
     expect(headers['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
+
+  it('has the browser check the service worker with the server on every visit, so a deploy can replace or retire it', () => {
+    expect(headers['/sw.js']).toEqual({ 'Cache-Control': 'no-cache' });
   });
 
   it('forbids framing and carries every directive of the page policy except the build-dependent ones', () => {

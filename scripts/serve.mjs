@@ -1,8 +1,9 @@
 // Serves the prerendered build the way a static host does: /path and /path/ -> path/index.html or
 // path.html, assets by extension, unknown paths -> 404.html with status 404, text compressed with
-// brotli or gzip when the browser accepts it. Used by `npm run preview`, the end-to-end tests and
+// brotli or gzip when the browser accepts it, with the headers of the build's `_headers` file
+// (the security policy a host sends, scripts/securityPolicy.mjs). Used by `npm run preview`, the end-to-end tests and
 // the benchmark. `--port 0` picks a free port; the line it prints names the one it got.
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
@@ -38,6 +39,31 @@ function compressor(acceptEncoding, extension) {
 const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /**
+ * The rules of a `_headers` file (Netlify and Cloudflare Pages syntax): a path pattern on its own
+ * line, where `*` matches the rest of the path, then its headers indented below it.
+ */
+function readHeadersFile(file) {
+  const rules = [];
+  if (!isFile(file)) return rules;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (separator > 0 && rules.length > 0) rules.at(-1).headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+const headerRules = readHeadersFile(join(root, '_headers'));
+
+/** The headers the `_headers` file gives a URL path: every matching rule, the later ones winning. */
+const hostHeaders = (pathname) => Object.assign({}, ...headerRules.filter(({ path }) => path.test(pathname)).map(({ headers }) => headers));
+
+/**
  * The file a static host answers for a URL path, or null. The path is decoded, then resolved
  * against the root, so `..` in any spelling (`%2e%2e`, `..%2f`) that would leave the root is
  * refused. A trailing slash makes no difference: /x and /x/ both try x, x/index.html, x.html.
@@ -56,12 +82,13 @@ function resolveFile(pathname) {
   return [target, join(target, 'index.html'), `${target}.html`].find(isFile) ?? null;
 }
 
-function send(req, res, status, file) {
+function send(req, res, status, file, pathname) {
   const extension = extname(file);
   const compression = compressor(req.headers['accept-encoding'] ?? '', extension);
   res.writeHead(status, {
     'Content-Type': types[extension] ?? 'application/octet-stream',
     'Cache-Control': file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...hostHeaders(pathname),
     Vary: 'Accept-Encoding',
     ...(compression ? { 'Content-Encoding': compression.encoding } : { 'Content-Length': statSync(file).size }),
   });
@@ -87,9 +114,10 @@ const server = createServer((req, res) => {
     return;
   }
   const file = resolveFile(pathname);
-  if (file) return send(req, res, 200, file);
+  // A host reads `_headers`; it never publishes it.
+  if (file && file !== join(root, '_headers')) return send(req, res, 200, file, pathname);
   const notFound = join(root, '404.html');
-  if (isFile(notFound)) return send(req, res, 404, notFound);
+  if (isFile(notFound)) return send(req, res, 404, notFound, pathname);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 

@@ -14,6 +14,17 @@ const pages = {
   '404.html': '<h1>Not found</h1>',
   'assets/app.js': 'console.info("app");',
   'images/dot.png': '\x89PNG',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  _headers: [
+    '/*',
+    '  X-Frame-Options: DENY',
+    "  Content-Security-Policy: frame-ancestors 'none'",
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '',
+  ].join('\n'),
 };
 
 let folder: string;
@@ -130,6 +141,20 @@ describe('the static server', () => {
 
     const image = await get('/images/dot.png', { encoding: 'br' });
     expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the headers of the build's _headers file as a static host does, on pages, assets and 404s alike", async () => {
+    for (const path of ['/', '/x', '/assets/app.js', '/missing', '/sw.js']) {
+      const { headers } = await get(path);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+    }
+    expect((await get('/assets/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the _headers file itself', async () => {
+    expect((await text('/_headers')).status).toBe(404);
   });
 
   it('answers HEAD without a body, and refuses other methods', async () => {

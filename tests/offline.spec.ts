@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SERVICE_WORKER_DELAY_MS } from '#src/app/serviceWorkerTiming';
+import { retiringWorker } from '../scripts/retireServiceWorker.mjs';
 import { buildDir } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { guideRoutes, staticRoutes } from './routes';
@@ -134,6 +135,27 @@ test('when a new version is deployed, a toast offers to reload, and nothing relo
     await reloaded;
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
     await expect(page.getByText('New version available')).toHaveCount(0);
+  } finally {
+    await writeFile(worker, deployed);
+  }
+});
+
+test('the kill switch retires the worker: deployed as sw.js, it empties the caches, unregisters and leaves the page uncontrolled', async ({ page }) => {
+  await visitOnce(page);
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+  const worker = join(buildDir, 'sw.js');
+  const deployed = await readFile(worker, 'utf8');
+  try {
+    await writeFile(worker, retiringWorker);
+    const reloadedByTheWorker = page.waitForEvent('load', { timeout: 60_000 });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await reloadedByTheWorker;
+    await page.waitForFunction(
+      async () => navigator.serviceWorker.controller === null && (await caches.keys()).length === 0 && (await navigator.serviceWorker.getRegistrations()).length === 0,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
     await writeFile(worker, deployed);
   }

@@ -90,6 +90,20 @@ describe('storage', () => {
     expect(readJson(storageKeys.pinnedMapLocation, pinSchema)).toEqual({ status: 'valid', value: { lat: 5, lng: 6 } });
   });
 
+  it('keeps values for the rest of the visit when the browser refuses even to open storage (every cookie blocked)', () => {
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    expect(writeString(storageKeys.cookieConsent, 'true')).toBe(false);
+    expect(readString(storageKeys.cookieConsent)).toBe('true');
+    authSessionStorage.setItem(storageKeys.authSession, '{"user":{"email":"raver@example.com"}}');
+    expect(authSessionStorage.getItem(storageKeys.authSession)).toBe('{"user":{"email":"raver@example.com"}}');
+    authSessionStorage.removeItem(storageKeys.authSession);
+    expect(authSessionStorage.getItem(storageKeys.authSession)).toBeNull();
+  });
+
   it('ignores and removes a stored value longer than its bound', () => {
     storage.setItem(storageKeys.perplexityApiKey, 'x'.repeat(11));
     expect(readString(storageKeys.perplexityApiKey, 11)).toBe('x'.repeat(11));

@@ -33,7 +33,7 @@ function store(): Storage | undefined {
 }
 
 /**
- * Values the browser refused to store (private mode, a full quota), kept in memory instead until
+ * Values the browser refused to store (private mode, a full quota, every cookie blocked), kept in memory instead until
  * the page unloads: for the rest of this visit the site reads them back as if stored.
  */
 const keptForThisVisit = new Map<StorageKey, string>();
@@ -65,15 +65,15 @@ export function readString(key: StorageKey, maxLength = Infinity): string | unde
 }
 
 /**
- * Writes a value. Returns false when the browser refuses (private mode, quota): the value is then
- * kept for this visit only, so callers can say so instead of claiming it was saved.
+ * Writes a value. Returns false when the browser refuses (private mode, quota, blocked cookies): the
+ * value is then kept for this visit only, so callers can say so instead of claiming it was saved.
  */
 export function writeString(key: StorageKey, value: string): boolean {
   keptForThisVisit.delete(key);
-  const target = store();
-  if (!target) return false;
+  if (typeof window === 'undefined') return false;
   try {
-    target.setItem(key, value);
+    // Reading `localStorage` itself throws when every cookie is blocked.
+    window.localStorage.setItem(key, value);
     return true;
   } catch {
     keptForThisVisit.set(key, value);

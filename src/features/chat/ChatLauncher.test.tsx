@@ -48,6 +48,12 @@ async function renderPage(storedKey?: string) {
         <h1>Coachella Guide</h1>
         <p>Pack sunscreen and a refillable bottle.</p>
         <p>The desert gets cold at night, so bring a hoodie.</p>
+        <p data-private="">
+          Signed in as <strong>raver@example.com</strong>
+        </p>
+        <section>
+          <h2 data-private="">Home base: 33.68000, -116.24000</h2>
+        </section>
       </main>
       <ChatLauncher />
     </>,
@@ -212,6 +218,18 @@ describe('chat assistant', () => {
       { model: 'perplexity/sonar', instructions, input: [user('What should I wear at night?')], max_output_tokens: MAX_OUTPUT_TOKENS },
     ]);
     await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never sends the parts of the page marked private, and leaves them on the page', async () => {
+    const { screen, log, ask, open } = await renderPage(KEY);
+    await open();
+    await ask('What should I pack?');
+    await expect.element(log.getByText('This page says: “Pack sunscreen and a refillable bottle.”')).toBeVisible();
+    const [body] = await bodies();
+    expect(body.instructions).toBe(instructions);
+    expect(JSON.stringify(body)).not.toMatch(/raver@example\.com|33\.68|Signed in as|Home base/);
+    await expect.element(screen.getByText('raver@example.com')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Home base: 33.68000, -116.24000' })).toBeVisible();
   });
 
   it('sends answered exchanges with the next question, but not notices or errors', async () => {

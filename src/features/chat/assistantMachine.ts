@@ -1,12 +1,13 @@
 import { type ActorRefFrom, assign, fromCallback, fromPromise } from 'xstate';
 import { type AskInput, chatMachine, type KeyStorageEvent } from '#machines/chat.machine';
+import { readablePageText } from './pageText';
 import { forgetStoredKey, readStoredKey, saveStoredKey } from './storedKey';
 
 /**
  * The chat machine wired to the browser: the key kept by storedKey.ts, errors in the console
- * (never the key), and Perplexity asked about the text of the page's `main` element. The provider
- * module (perplexity.ts, beside this one) is loaded with the first question, so pages do not
- * carry it.
+ * (never the key), and Perplexity asked about the text of the page's `main` element, less what it
+ * marks private (pageText.ts). The provider module (perplexity.ts, beside this one) is loaded with
+ * the first question, so pages do not carry it.
  */
 export const assistantMachine = chatMachine.provide({
   actions: {
@@ -20,7 +21,7 @@ export const assistantMachine = chatMachine.provide({
     ),
     askAssistant: fromPromise<string, AskInput>(async ({ input, signal }) => {
       const { askPerplexity } = await import('./perplexity');
-      return askPerplexity({ ...input, pageText: document.querySelector('main')?.innerText }, signal);
+      return askPerplexity({ ...input, pageText: readablePageText() }, signal);
     }),
   },
 });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '#mocks/supabase-auth';
@@ -56,6 +57,40 @@ describe('the account entry of the header', () => {
     await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
     expect(logouts).toBe(1);
+  });
+
+  it('signs out on this device when the service cannot be reached', async () => {
+    const supabase = await getSupabase();
+    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    worker.use(http.post('*/auth/v1/logout', () => HttpResponse.error()));
+    const { screen } = await renderEntry();
+    const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
+    await account.click();
+    await screen.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.element(screen.getByText('You have signed out.')).toBeVisible();
+    await expect.element(account).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
+    expect((await supabase.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('offers to forget the Perplexity key and the pinned spot at sign-out, neither ticked at first', async () => {
+    localStorage.setItem(storageKeys.perplexityApiKey, 'pplx-mine');
+    localStorage.setItem(storageKeys.pinnedMapLocation, '{"lat":51.5,"lng":-0.1}');
+    const supabase = await getSupabase();
+    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    const { screen } = await renderEntry();
+    await screen.getByRole('button', { name: 'Signed in as raver@example.com' }).click();
+    const forgetKey = screen.getByRole('menuitemcheckbox', { name: 'Forget my Perplexity API key on this device' });
+    const forgetPin = screen.getByRole('menuitemcheckbox', { name: 'Forget my pinned map spot on this device' });
+    await expect.element(forgetKey).not.toBeChecked();
+    await expect.element(forgetPin).not.toBeChecked();
+    await forgetKey.click();
+    await expect.element(forgetKey).toBeChecked();
+    await screen.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(localStorage.getItem(storageKeys.perplexityApiKey)).toBeNull();
+    expect(localStorage.getItem(storageKeys.pinnedMapLocation)).toBe('{"lat":51.5,"lng":-0.1}');
   });
 
   it('shows a session stored earlier, and follows another tab signing out', async () => {

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuItem, MenuProvider } from '@ariakit/react';
+import { Menu, MenuButton, MenuGroup, MenuGroupLabel, MenuProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import * as styles from './AccountEntry.css';
 import { reportAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
 import { PersonIcon } from './PersonIcon';
+import { forgetNothing, SignOutItems } from './SignOutItems';
 import { useSignedInUserId } from './storedSession';
 
 /**
@@ -43,8 +44,8 @@ export type AccountMenuAddition = ComponentType<{
 type Props = { email: string | undefined; addition?: AccountMenuAddition };
 
 /**
- * The signed-in email as a menu button, its menu holding Sign out and what the app adds; nothing
- * once signed out. It stays mounted after sign-out so the machine can finish and report it.
+ * The signed-in email as a menu button, its menu holding what the app adds and Sign out (with
+ * what to forget on this device, SignOutItems.tsx); nothing once signed out. It stays mounted after sign-out so the machine can finish and report it.
  */
 export default function AccountMenu({ email, addition: Addition }: Props) {
   const [pathname] = useLocation();
@@ -60,7 +61,7 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
 
   if (!email) return null;
   const menu = (added?: ReactNode) => (
-    <MenuProvider placement="bottom-end">
+    <MenuProvider placement="bottom-end" defaultValues={forgetNothing}>
       <MenuButton ref={accountButton} className={styles.account} disabled={busy} accessibleWhenDisabled>
         {busy ? <Spinner label="Signing out…" /> : <PersonIcon className={styles.icon} />}
         <VisuallyHidden>Signed in as </VisuallyHidden>
@@ -71,11 +72,9 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
           <MenuGroupLabel className={styles.menuLabel}>
             Signed in as <span className={styles.menuEmail}>{email}</span>
           </MenuGroupLabel>
-          <MenuItem className={styles.menuItem} onClick={() => send({ type: 'SIGN_OUT' })}>
-            Sign out
-          </MenuItem>
         </MenuGroup>
         {added}
+        <SignOutItems onSignOut={() => send({ type: 'SIGN_OUT' })} />
       </Menu>
     </MenuProvider>
   );

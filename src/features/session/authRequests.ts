@@ -1,5 +1,7 @@
 import type { EmailConfirmation, LoginCredentials, SignUpDetails } from '#machines/auth.machine';
+import { announceAuthChange } from '#src/lib/authChanges';
 import { paths } from '#src/lib/paths';
+import { remove, storageKeys } from '#src/lib/storage';
 import { getSupabase } from '#src/lib/supabase';
 
 /** Where the links in confirmation emails lead: this site's account page, which exchanges their code. */
@@ -57,8 +59,22 @@ export async function resumeSession(): Promise<void> {
   if (error?.name === 'AuthRetryableFetchError') throw error;
 }
 
+/**
+ * Signs out everywhere through the service. When that fails (offline, no answer in time, the
+ * service down, or its code not loaded), the session is still removed from this browser, as
+ * supabase-js's own local sign-out would do after reaching the service: a visitor who signs out
+ * is signed out here whatever the network does.
+ */
 export async function signOut(): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (!error) return;
+    console.warn('The account service did not end the session: it is removed from this browser only.', error);
+  } catch (error) {
+    console.warn('The account service could not be reached: the session is removed from this browser only.', error);
+  }
+  remove(storageKeys.authSession);
+  remove(storageKeys.authCodeVerifier);
+  announceAuthChange();
 }

@@ -56,6 +56,12 @@ async function fillLogin(screen: Awaited<ReturnType<typeof renderAuth>>['loginPa
   await screen.getByLabelText('Password', { exact: true }).fill(password);
 }
 
+/** What /auth says about a link this browser holds no sign-up for: it cannot tell a real one from a made-up one. */
+const linkElsewhere = {
+  message: 'Log in to continue',
+  description: 'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, log in with your email and password.',
+};
+
 const account = { email: 'raver@example.com', password: 'glitter-and-wellies', role: 'teenager', confirmed: true };
 
 describe('the account page', () => {
@@ -289,14 +295,22 @@ describe('the account page', () => {
       expect(JSON.parse(localStorage.getItem(storageKeys.authSession) ?? '{}')).toMatchObject({ user: { email: newcomer.email } });
     });
 
-    it('says a link opened in another browser confirmed the address, and asks to log in', async () => {
+    it('asks to log in when a link is opened in another browser, without claiming what it cannot check', async () => {
       const path = landingPath(await signUpNewcomer());
       localStorage.clear();
       const { screen } = await renderAuth(path);
-      await expect.element(screen.getByText('Email confirmed: log in to continue')).toBeVisible();
-      await expect.element(screen.getByText('The link was opened in another browser than the one you signed up in.')).toBeVisible();
+      await expect.element(screen.getByText(linkElsewhere.message, { exact: true })).toBeVisible();
+      await expect.element(screen.getByText(linkElsewhere.description)).toBeVisible();
       expect(sent.filter((request) => request.path.includes('grant_type=pkce'))).toEqual([]);
       expect(store.read().users[newcomer.email]?.confirmed).toBe(true);
+    });
+
+    it('never says a made-up code confirmed an email, in a browser that signed up nobody', async () => {
+      localStorage.clear();
+      await renderAuth('/auth?code=x');
+      // Sonner keeps the toasts of earlier tests: the newest is the first.
+      const newestToast = () => document.querySelector('[data-sonner-toast][data-index="0"]')?.textContent;
+      await expect.poll(newestToast).toBe(`${linkElsewhere.message}${linkElsewhere.description}`);
     });
 
     it('offers a new link for a link that was used, and sends none to an address already confirmed', async () => {

@@ -37,7 +37,13 @@ const machine = authMachine.provide({
     }),
     emailConfirmed: (_, { outcome }) => {
       if (outcome === 'signedIn') toast.success('Email confirmed: you are signed in');
-      else toast.info('Email confirmed: log in to continue', { description: 'The link was opened in another browser than the one you signed up in.' });
+      // With no code verifier here, nothing is sent: a made-up code looks the same as a real one.
+      else {
+        toast.info('Log in to continue', {
+          description:
+            'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, log in with your email and password.',
+        });
+      }
     },
     signedOut: () => void toast.success('You have signed out.'),
     // The service answers alike for every address, so the page cannot know more than this.

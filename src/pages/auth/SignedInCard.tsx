@@ -10,7 +10,7 @@ export function SignedInCard({ email, busy, pending, onSignOut }: Props) {
   return (
     <div className={styles.signedInCard}>
       <h2 className={styles.title}>You are signed in</h2>
-      <p className={styles.description}>
+      <p className={styles.description} data-private>
         Signed in as <strong className={styles.signedInEmail}>{email}</strong>
       </p>
       <div className={styles.signedInActions}>

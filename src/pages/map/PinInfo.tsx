@@ -10,7 +10,9 @@ export function PinInfo({ pin }: { pin: LatLng }) {
     <div className={styles.info}>
       <h2 className={styles.title}>My Spot</h2>
       <p className={styles.text}>Your home base!</p>
-      <p className={styles.text}>{coordinatesText(pin)}</p>
+      <p className={styles.text} data-private>
+        {coordinatesText(pin)}
+      </p>
       <ExternalLink href={drivingDirectionsUrl(pin.lat, pin.lng)} className={styles.directions}>
         Get Directions
       </ExternalLink>
