@@ -178,7 +178,8 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   expect(reminders).toHaveLength(saved.length);
 });
 
-test('the accounts screen says that syncing saved festivals to an account is planned', async ({ page }) => {
+test('the accounts screen says that a logged-in plan syncs to the account', async ({ page }) => {
   await open(page, '/auth');
-  await expect(page.getByText(/saved festivals.*planned/i)).toBeVisible();
+  await expect(page.getByText('Logged in, your saved festivals, packing ticks and pinned spot sync to your account, so your plan follows you to every device.')).toBeVisible();
+  await expect(page.getByText(/planned/i)).toHaveCount(0);
 });

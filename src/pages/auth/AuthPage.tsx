@@ -128,7 +128,9 @@ export default function AuthPage() {
           </TabProvider>
         </div>
       )}
-      <p className={styles.description}>Saved festivals and packing ticks stay in this browser for now: syncing them to your account is planned.</p>
+      <p className={styles.description}>
+        Logged in, your saved festivals, packing ticks and pinned spot sync to your account, so your plan follows you to every device.
+      </p>
     </section>
   );
 }
