@@ -69,7 +69,7 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
       url: agentUrl,
       method: 'POST',
       body: { model: 'perplexity/sonar', instructions, input: [user('Is there a shuttle?')], max_output_tokens: MAX_OUTPUT_TOKENS },
-      headers: expect.objectContaining({ authorization: 'Bearer pplx-e2e-key', 'content-type': 'application/json' }),
+      headers: expect.objectContaining({ authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }),
     },
   ]);
 
