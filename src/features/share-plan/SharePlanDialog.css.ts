@@ -34,15 +34,6 @@ export const text = style({ margin: 0 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
-
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accentStrong });
+export { check, checkbox } from '#src/ui/checkField.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

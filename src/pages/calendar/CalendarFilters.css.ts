@@ -13,13 +13,4 @@ export const form = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'end' } },
 });
 
-export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  fontWeight: 600,
-  cursor: 'pointer',
-});
-
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accentStrong });
+export { check, checkbox } from '#src/ui/checkField.css';
