@@ -34,7 +34,8 @@ async function hydrateBelowTheFold(load: () => Promise<typeof greetingModule>) {
   const Island = lazyIsland(load);
   const islandRoot = container.querySelector<HTMLElement>('#island-root');
   if (!islandRoot) throw new Error('no island root');
-  root = hydrateRoot(islandRoot, <Island name="Ada" />);
+  // As the app's entry does: a part that fails while hydrating is rendered afresh, and React says so.
+  root = hydrateRoot(islandRoot, <Island name="Ada" />, { onRecoverableError: (error) => console.error('Recovered while hydrating', error) });
   // Lets React commit the hydration and run the island's effects.
   await new Promise((resolve) => setTimeout(resolve, 100));
   return islandRoot;
