@@ -179,3 +179,21 @@ test('the festival map: a failed download says so in the map area, the list stay
   await expect(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
   expect(uncaught(pageErrors)).toEqual([]);
 });
+
+test('sharing the plan: a failed download says so in the dialog, and Try again shows the share options', async ({ page, pageErrors }) => {
+  const chunk = await blockChunk(page, 'ShareOptions');
+  await page.goto('/festival-calendar');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Save Tomorrowland' }).click();
+
+  await page.getByRole('button', { name: 'Share my plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share my plan' });
+  await expect(dialog.getByRole('alert')).toContainText(MESSAGE);
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await chunk.unblock();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
