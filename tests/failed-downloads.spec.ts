@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
+import { MAPS_SCRIPT_URL } from '../src/pages/map/mapsScript';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { mockServices } from './mockServices';
 
 /**
  * A part of the page whose code fails to download (a dropped connection on festival Wi-Fi) says
@@ -119,5 +122,78 @@ test('an island: the newsletter form says so in its place when its code fails, a
   await island.getByRole('button', { name: 'Try again' }).click();
   await expect(island).toHaveAttribute('data-island', 'hydrated');
   await expect(page.getByRole('form', { name: 'Newsletter sign-up' })).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
+
+test('the gear checklist: a failed download of the reset dialog says so by the button, and Try again asks to reset', async ({ page, pageErrors }) => {
+  const chunk = await blockChunk(page, 'ResetChecklistDialog');
+  await page.goto('/gear-checklists');
+  await waitForHydration(page);
+
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: 'Packed LED Headlamp' }).check();
+  await main.getByRole('button', { name: 'Reset checklist' }).click();
+  const alert = main.getByRole('alert').filter({ hasText: MESSAGE });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expect(main.getByRole('checkbox', { name: 'Packed LED Headlamp' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await chunk.unblock();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Reset the checklist?' })).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
+
+test('the event calendar: a failed download says so in the popover, and Try again shows the calendar', async ({ page, pageErrors }) => {
+  const chunk = await blockChunk(page, 'EventCalendar');
+  await page.goto('/festival-calendar');
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'View Full Event Calendar' }).click();
+  const popover = page.getByRole('dialog', { name: 'Event Calendar' });
+  await expect(popover.getByRole('alert')).toContainText(MESSAGE);
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await chunk.unblock();
+  await popover.getByRole('button', { name: 'Try again' }).click();
+  await expect(popover.getByRole('grid')).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
+
+test('the festival map: a failed download says so in the map area, the list stays, and Try again shows the map', async ({ page, pageErrors }) => {
+  await mockServices(page, `${MAPS_SCRIPT_URL}**`, [fakeGoogleMapsHandler]);
+  const chunk = await blockChunk(page, 'FestivalMap');
+  await page.goto('/festival-map');
+  await waitForHydration(page);
+
+  const mapArea = page.getByRole('region', { name: 'Festival map', exact: true });
+  await expect(mapArea.getByRole('alert')).toContainText(MESSAGE);
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Festivals on the Map' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await chunk.unblock();
+  await mapArea.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
+
+test('sharing the plan: a failed download says so in the dialog, and Try again shows the share options', async ({ page, pageErrors }) => {
+  const chunk = await blockChunk(page, 'ShareOptions');
+  await page.goto('/festival-calendar');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Save Tomorrowland' }).click();
+
+  await page.getByRole('button', { name: 'Share my plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share my plan' });
+  await expect(dialog.getByRole('alert')).toContainText(MESSAGE);
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await chunk.unblock();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
   expect(uncaught(pageErrors)).toEqual([]);
 });

@@ -1,11 +1,13 @@
 import { Dialog, DialogDisclosure, DialogDismiss, DialogHeading, useDialogStore } from '@ariakit/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { Button } from '#src/ui/Button';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './SharePlanDialog.css';
 
 /** The dialog's body (the link, the pinned spot, the toast) is loaded only when the dialog first opens. */
-const ShareOptions = lazy(() => import('./ShareOptions'));
+const ShareOptions = lazyComponent(() => import('./ShareOptions'));
 
 type Props = {
   /** The ids of the visitor's saved festivals; nothing is offered while there are none. */
@@ -26,9 +28,11 @@ export function SharePlanDialog({ savedIds }: Props) {
           <DialogHeading className={styles.title}>Share my plan</DialogHeading>
           <DialogDismiss render={<Button variant="ghost" />}>Close</DialogDismiss>
         </div>
-        <Suspense fallback={<Spinner label="Loading the share options" />}>
-          <ShareOptions savedIds={savedIds} onShared={() => dialog.hide()} />
-        </Suspense>
+        <RetryBoundary onRetry={() => void ShareOptions.preload()}>
+          <Suspense fallback={<Spinner label="Loading the share options" />}>
+            <ShareOptions savedIds={savedIds} onShared={() => dialog.hide()} />
+          </Suspense>
+        </RetryBoundary>
       </Dialog>
     </>
   );

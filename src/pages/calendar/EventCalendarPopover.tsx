@@ -1,16 +1,18 @@
 import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
 import { parseISO } from 'date-fns';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
 import { inspect } from '#src/lib/inspector';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { Button } from '#src/ui/Button';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './EventCalendar.css';
 
 /** The date picker is loaded only when the popover first opens. */
-const EventCalendar = lazy(() => import('./EventCalendar'));
+const EventCalendar = lazyComponent(() => import('./EventCalendar'));
 
 /** Brings a festival's card into view and puts keyboard focus on its toggle. */
 function scrollToCard(festivalId: number | undefined) {
@@ -60,18 +62,20 @@ export function EventCalendarPopover({ festivals, today }: Props) {
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
           <PopoverDismiss className={styles.dismiss} />
         </div>
-        <Suspense fallback={<Spinner label="Loading the calendar" />}>
-          <EventCalendar
-            festivals={festivals}
-            defaultMonth={parseISO(festivals[0]?.date ?? today)}
-            selectedDate={state.context.selectedDate}
-            shownDate={shownDate(state.context)}
-            onSelect={(date) => send({ type: 'SELECT', date })}
-            onHover={(date, isFestivalDate) => send({ type: 'HOVER', date, isFestivalDate })}
-            onUnhover={() => send({ type: 'UNHOVER' })}
-            onChoose={(festivalId) => send({ type: 'CHOOSE', festivalId })}
-          />
-        </Suspense>
+        <RetryBoundary onRetry={() => void EventCalendar.preload()}>
+          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+            <EventCalendar
+              festivals={festivals}
+              defaultMonth={parseISO(festivals[0]?.date ?? today)}
+              selectedDate={state.context.selectedDate}
+              shownDate={shownDate(state.context)}
+              onSelect={(date) => send({ type: 'SELECT', date })}
+              onHover={(date, isFestivalDate) => send({ type: 'HOVER', date, isFestivalDate })}
+              onUnhover={() => send({ type: 'UNHOVER' })}
+              onChoose={(festivalId) => send({ type: 'CHOOSE', festivalId })}
+            />
+          </Suspense>
+        </RetryBoundary>
       </Popover>
     </PopoverProvider>
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { Suspense, useState, type RefObject } from 'react';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { Button } from '#src/ui/Button';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { packedGear } from './packedGear';
 
-const ResetChecklistDialog = lazy(() => import('./ResetChecklistDialog'));
+const ResetChecklistDialog = lazyComponent(() => import('./ResetChecklistDialog'));
 
 type Props = { packedCount: number; focusAfterReset: RefObject<HTMLElement | null> };
 
@@ -15,19 +17,21 @@ export function ResetChecklist({ packedCount, focusAfterReset }: Props) {
         Reset checklist
       </Button>
       {dialog === 'unused' ? null : (
-        <Suspense fallback={null}>
-          <ResetChecklistDialog
-            open={dialog === 'asking'}
-            packedCount={packedCount}
-            confirmed={dialog === 'reset'}
-            focusAfterReset={focusAfterReset}
-            onClose={() => setDialog('closed')}
-            onConfirm={() => {
-              packedGear.clear();
-              setDialog('reset');
-            }}
-          />
-        </Suspense>
+        <RetryBoundary onRetry={() => void ResetChecklistDialog.preload()}>
+          <Suspense fallback={null}>
+            <ResetChecklistDialog
+              open={dialog === 'asking'}
+              packedCount={packedCount}
+              confirmed={dialog === 'reset'}
+              focusAfterReset={focusAfterReset}
+              onClose={() => setDialog('closed')}
+              onConfirm={() => {
+                packedGear.clear();
+                setDialog('reset');
+              }}
+            />
+          </Suspense>
+        </RetryBoundary>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Button as AriakitButton } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
@@ -8,8 +8,10 @@ import { pinningMachine, type LatLng, type PinStorageEvent } from '#machines/pin
 import { LoginOrSignedIn } from '#src/features/session/LoginOrSignedIn';
 import { env } from '#src/lib/env';
 import { inspect } from '#src/lib/inspector';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { readStoredPin, removeStoredPin, storePin } from '#src/lib/storedPin';
 import { Button } from '#src/ui/Button';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Section } from '#src/ui/Section';
 import { FestivalList } from './FestivalList';
 import * as styles from './MapPage.css';
@@ -20,7 +22,7 @@ import { FESTIVAL_ZOOM, INITIAL_VIEW, sameSelection, type MapSelection } from '.
 import { useMapStatus, type MapStatus } from './useMapStatus';
 import { useVisitorLocation } from './useVisitorLocation';
 
-const FestivalMap = lazy(() => import('./FestivalMap'));
+const FestivalMap = lazyComponent(() => import('./FestivalMap'));
 
 const pinning = pinningMachine.provide({
   actors: {
@@ -154,23 +156,25 @@ export default function MapPage({
         <div className={styles.layout}>
           <div role="region" aria-label="Festival map" className={styles.mapFrame}>
             {ready ? (
-              <Suspense fallback={<MapStatusPanel status="loading" />}>
-                <FestivalMap
-                  // The API is loaded before the map mounts; the demo map has no key to give.
-                  apiKey={key ?? ''}
-                  mapId={mapId}
-                  initialView={focus ? { center: focus.position, zoom: FESTIVAL_ZOOM } : INITIAL_VIEW}
-                  pinning={isPinning}
-                  pin={pin}
-                  visitor={visitor}
-                  selection={selection}
-                  onSelectFestival={selectFestival}
-                  onTogglePinInfo={() => setChosen(selection?.kind === 'pin' ? null : { kind: 'pin' })}
-                  onCloseInfo={closeInfo}
-                  onMapClick={(position) => send({ type: 'MAP_CLICKED', position })}
-                  pinCentreSlot={pinCentreSlot}
-                />
-              </Suspense>
+              <RetryBoundary onRetry={() => void FestivalMap.preload()}>
+                <Suspense fallback={<MapStatusPanel status="loading" />}>
+                  <FestivalMap
+                    // The API is loaded before the map mounts; the demo map has no key to give.
+                    apiKey={key ?? ''}
+                    mapId={mapId}
+                    initialView={focus ? { center: focus.position, zoom: FESTIVAL_ZOOM } : INITIAL_VIEW}
+                    pinning={isPinning}
+                    pin={pin}
+                    visitor={visitor}
+                    selection={selection}
+                    onSelectFestival={selectFestival}
+                    onTogglePinInfo={() => setChosen(selection?.kind === 'pin' ? null : { kind: 'pin' })}
+                    onCloseInfo={closeInfo}
+                    onMapClick={(position) => send({ type: 'MAP_CLICKED', position })}
+                    pinCentreSlot={pinCentreSlot}
+                  />
+                </Suspense>
+              </RetryBoundary>
             ) : (
               <MapStatusPanel status={status} pin={pin} developerHints={developerHints} />
             )}
