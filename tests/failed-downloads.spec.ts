@@ -110,8 +110,8 @@ test('an island: the newsletter form says so in its place when its code fails, a
   await page.goto('/');
   await waitForHydration(page);
 
-  const island = page.locator('[data-island]');
-  await expect(island).toHaveCount(1);
+  // The home newsletter's island, ahead of the footer's sign-up (the same form's code).
+  const island = page.locator('[data-island]').first();
   await island.scrollIntoViewIfNeeded();
   await expect(island.getByRole('alert')).toContainText(MESSAGE);
   await expect(island).toHaveAttribute('data-island', 'failed');
@@ -195,5 +195,23 @@ test('sharing the plan: a failed download says so in the dialog, and Try again s
   await chunk.unblock();
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  expect(uncaught(pageErrors)).toEqual([]);
+});
+
+test('the cookie banner: a failed download says so in its place instead of taking the page down, and Try again shows the banner', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => localStorage.removeItem('cookie_consent'));
+  const chunk = await blockChunk(page, 'CookieBanner');
+  await page.goto('/');
+  await waitForHydration(page);
+
+  const alert = page.getByRole('alert').filter({ hasText: MESSAGE });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await chunk.unblock();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Accept & Close' })).toBeVisible();
   expect(uncaught(pageErrors)).toEqual([]);
 });

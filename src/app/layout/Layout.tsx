@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '#src/features/chat/ChatLauncher';
 import { bottomDock } from '#src/styles/bottomDock';
+import { lazyComponent } from '#src/lib/lazyComponent';
 import { AfterHydration } from '#src/ui/AfterHydration';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,10 +14,9 @@ import { useFocusInView } from './useFocusInView';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-const loadCookieBanner = () => import('#src/features/cookie-banner/CookieBanner');
-const CookieBanner = lazy(loadCookieBanner);
+const CookieBanner = lazyComponent(() => import('#src/features/cookie-banner/CookieBanner'));
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazyComponent(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** Toasts show above the chat launcher and the cookie bar, never over them. */
 const toastOffset = { bottom: bottomDock };
@@ -40,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The layout hydrates before the page. The banner's code loads from then on, but the banner
   // starts only once the page has hydrated, so its 500 ms count from there.
   const [pageHydrated, setPageHydrated] = useState(false);
-  useEffect(() => void loadCookieBanner(), []);
+  // A failed download shows in the banner's place (its RetryBoundary), not as an uncaught error.
+  useEffect(() => void CookieBanner.preload().catch(() => undefined), []);
   useScrollOnNavigate();
   useFocusOnNavigate(main);
   useFocusInView();
@@ -61,13 +63,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {pageHydrated && (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
+        <RetryBoundary placement="floating" onRetry={() => void CookieBanner.preload()}>
+          <Suspense fallback={null}>
+            <CookieBanner />
+          </Suspense>
+        </RetryBoundary>
       )}
       <ChatLauncher />
       <AfterHydration>
-        <Toaster position="bottom-right" offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
+        <RetryBoundary placement="floating" onRetry={() => void Toaster.preload()}>
+          <Toaster position="bottom-right" offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
+        </RetryBoundary>
       </AfterHydration>
     </>
   );
