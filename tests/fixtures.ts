@@ -40,6 +40,15 @@ export { expect };
  * part of it (for a state that lasts a limited time, such as a pending reply).
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
+  // A toast or dialog fading in has colours between its start and end: axe judges the end state.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -29,7 +29,8 @@ async function start() {
         <StrictMode>
           <App ssrPath={location.pathname} ssrSearch="" />
         </StrictMode>,
-        { onRecoverableError: (error) => console.error('Hydration mismatch', error) },
+        // React recovered by rendering on the client: a mismatch, or an island whose code failed to load.
+        { onRecoverableError: (error) => console.error('Recovered while hydrating', error) },
       );
     });
   } else {
