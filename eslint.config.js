@@ -44,9 +44,14 @@ const boundaryPolicies = [
     message: 'ui/ holds primitives with no product knowledge: it imports only lib/ and styles/.',
   },
   {
-    from: { element: { type: ['lib', 'styles'] } },
-    disallow: to('app', 'page', 'feature', 'mocks'),
-    message: 'Shared code (lib/, styles/) never imports a feature, a page, the app or the mocks.',
+    from: { element: { type: 'styles' } },
+    disallow: to('app', 'page', 'feature', 'ui', 'mocks'),
+    message: 'styles/ sits under ui/: it imports only lib/ (and never a feature, a page, the app or the mocks).',
+  },
+  {
+    from: { element: { type: 'lib' } },
+    disallow: to('app', 'page', 'feature', 'ui', 'styles', 'mocks'),
+    message: 'lib/ is the bottom layer: it never imports ui/, styles/, a feature, a page, the app or the mocks.',
   },
   {
     from: { element: { type: 'content' } },

@@ -50,11 +50,17 @@ const tree: Record<string, string> = {
     `import { chat } from '#src/features/chat/Chat'; // ✗`,
     `export const button = [today, theme, site, chat];`,
   ].join('\n'),
-  'src/styles/theme.ts': `export const theme = {};\n`,
+  'src/styles/theme.ts': [
+    `import { today } from '#src/lib/clock';`,
+    `import { button } from '#src/ui/Button'; // ✗`,
+    `export const theme = [today, button];`,
+  ].join('\n'),
   'src/lib/clock.ts': [
     `import { site } from '#content/site';`,
     `import { chat } from '#src/features/chat/Chat'; // ✗`,
-    `export const today = [site, chat];`,
+    `import { button } from '#src/ui/Button'; // ✗`,
+    `import { theme } from '#src/styles/theme'; // ✗`,
+    `export const today = [site, chat, button, theme];`,
   ].join('\n'),
   'src/test/renderApp.ts': `import { app } from '#src/app/App';\nexport const renderApp = app;\n`,
   'machines/chat.machine.ts': [

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { site } from '#content/site';
-import { useAppForm } from '#src/lib/appForm';
+import { useAppForm } from '#src/ui/form/appForm';
 import { emailRule } from '#src/lib/emailRule';
 import * as styles from './EmailSignupForm.css';
 import { recordSignup, type SignupOutcome } from './recordSignup';

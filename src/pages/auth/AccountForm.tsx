@@ -1,6 +1,6 @@
 import { site } from '#content/site';
 import type { Role, SignUpDetails } from '#machines/auth.machine';
-import { useAppForm } from '#src/lib/appForm';
+import { useAppForm } from '#src/ui/form/appForm';
 import * as styles from './AuthPage.css';
 import { emailSchema, newPasswordSchema, passwordSchema, roleSchema } from './authSchemas';
 import { RoleField } from './RoleField';

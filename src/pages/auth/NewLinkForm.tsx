@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { site } from '#content/site';
-import { useAppForm } from '#src/lib/appForm';
+import { useAppForm } from '#src/ui/form/appForm';
 import * as styles from './AuthPage.css';
 import { emailSchema } from './authSchemas';
 

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup, RadioProvider } from '@ariakit/react';
 import type { Role } from '#machines/auth.machine';
-import { firstError } from '#src/lib/fieldInputProps';
-import { fieldId, useFieldContext } from '#src/lib/formContexts';
+import { firstError } from '#src/ui/form/fieldInputProps';
+import { fieldId, useFieldContext } from '#src/ui/form/formContexts';
 import * as styles from './RoleField.css';
 
 const options: { value: Role; label: string }[] = [
