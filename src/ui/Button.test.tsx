@@ -1,7 +1,9 @@
 import { createRef } from 'react';
+import { userEvent } from 'vitest/browser';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '#src/test/renderApp';
-import { ButtonLink } from './Button';
+import { render } from 'vitest-browser-react';
+import { Button, ButtonLink } from './Button';
 import { button } from './Button.css';
 
 describe('ButtonLink', () => {
@@ -41,5 +43,36 @@ describe('ButtonLink', () => {
     );
     await screen.getByRole('link', { name: 'Community' }).click();
     expect(location.history).toEqual(['/community']);
+  });
+});
+
+describe('Button', () => {
+  it('disabled and accessibleWhenDisabled, it keeps focus, says it is unavailable and does nothing when pressed', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const screen = await render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Question" />
+        <Button type="submit" disabled accessibleWhenDisabled onClick={onClick}>
+          Send
+        </Button>
+      </form>,
+    );
+    const send = screen.getByRole('button', { name: 'Send' });
+    await expect.element(send).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(send).not.toHaveAttribute('disabled');
+    (send.element() as HTMLButtonElement).focus();
+    await expect.element(send).toHaveFocus();
+    await send.click({ force: true });
+    await screen.getByRole('textbox', { name: 'Question' }).click();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disabled alone, it is natively disabled', async () => {
+    const screen = await render(<Button disabled>Send</Button>);
+    await expect.element(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -18,3 +18,5 @@ export const input = style([
 ]);
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

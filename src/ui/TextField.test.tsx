@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { TextField } from './TextField';
+import { FieldDescription, FieldInput, FieldLabel, TextField } from './TextField';
 
 describe('TextField', () => {
   it('forwards its ref to the input', async () => {
@@ -39,5 +39,33 @@ describe('TextField', () => {
   it('puts className on the field around the label and input', async () => {
     const screen = await render(<TextField id="tf-name" label="Name" className="wide" />);
     expect(screen.getByRole('textbox', { name: 'Name' }).element().closest('.wide')?.querySelector('label')?.textContent).toBe('Name');
+  });
+
+  it('disabled and accessibleWhenDisabled, its input keeps focus and text but takes no typing', async () => {
+    const screen = await render(<TextField id="tf-q" label="Question" defaultValue="Tents?" disabled accessibleWhenDisabled />);
+    const input = screen.getByRole('textbox', { name: 'Question' });
+    await expect.element(input).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(input).toHaveAttribute('readonly');
+    await expect.element(input).not.toHaveAttribute('disabled');
+    (input.element() as HTMLInputElement).focus();
+    await expect.element(input).toHaveFocus();
+  });
+});
+
+describe('the parts of a text field', () => {
+  it('compose a field laid out another way: label, control and description tied together', async () => {
+    const screen = await render(
+      <div>
+        <FieldLabel htmlFor="tf-key">API Key</FieldLabel>
+        <div>
+          <FieldInput id="tf-key" type="password" aria-describedby="tf-key-help" />
+          <button type="button">Set Key</button>
+        </div>
+        <FieldDescription id="tf-key-help">Keys start with pplx-.</FieldDescription>
+      </div>,
+    );
+    const input = screen.getByLabelText('API Key');
+    await expect.element(input).toHaveAccessibleDescription('Keys start with pplx-.');
+    await expect.element(input).toHaveAttribute('type', 'password');
   });
 });

@@ -110,9 +110,7 @@ export const sendButton = style({ flexShrink: 0, width: '2.75rem', paddingInline
 
 export const helpLink = style({ fontSize: vars.fontSize.sm, justifySelf: 'start' });
 
-export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const countOver = style([count, { color: vars.color.danger, fontWeight: 600 }]);
+export const countOver = style({ color: vars.color.danger, fontWeight: 600 });
 
 export const forgetKey = style({ justifySelf: 'start', fontSize: vars.fontSize.sm, minHeight: '2.25rem', color: vars.color.textMuted });
 

@@ -3,7 +3,7 @@ import { site } from '#content/site';
 import { Button } from '#src/ui/Button';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { SafeForm } from '#src/ui/SafeForm';
-import * as field from '#src/ui/TextField.css';
+import { FieldInput, FieldLabel } from '#src/ui/TextField';
 import * as styles from './ChatDialog.css';
 
 type Props = { inputRef: RefObject<HTMLInputElement | null>; onSubmit: (key: string) => void };
@@ -21,18 +21,15 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
         onSubmit(key);
       }}
     >
-      <label htmlFor="chat-api-key" className={field.label}>
-        {site.perplexity.name} API Key
-      </label>
+      <FieldLabel htmlFor="chat-api-key">{site.perplexity.name} API Key</FieldLabel>
       <div className={styles.formRow}>
-        <input
+        <FieldInput
           ref={inputRef}
           id="chat-api-key"
           type="password"
           autoComplete="off"
           spellCheck={false}
           placeholder={`${site.perplexity.name} API Key`}
-          className={field.input}
           value={key}
           onChange={(event) => setKey(event.target.value)}
         />

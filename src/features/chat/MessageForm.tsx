@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '#machines/chat.machine';
 import { Button } from '#src/ui/Button';
 import { SafeForm } from '#src/ui/SafeForm';
-import * as field from '#src/ui/TextField.css';
+import { FieldDescription, FieldInput, FieldLabel } from '#src/ui/TextField';
 import { visuallyHidden } from '#src/ui/VisuallyHidden.css';
 import * as styles from './ChatDialog.css';
 
@@ -29,8 +29,8 @@ function countText(length: number): string {
 }
 
 /**
- * The question field: disabled while a reply is pending (read-only and aria-disabled rather than
- * `disabled`, so keyboard focus stays in the field instead of falling to the page). Near the
+ * The question field: disabled while a reply is pending, but focusable (accessibleWhenDisabled),
+ * so keyboard focus stays in the field instead of falling to the page. Near the
  * length limit a counter shows; past it the text stays as typed and cannot be sent.
  */
 export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
@@ -57,20 +57,19 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
         inputRef.current?.focus();
       }}
     >
-      <label htmlFor="chat-message" className={visuallyHidden}>
+      <FieldLabel htmlFor="chat-message" className={visuallyHidden}>
         Message
-      </label>
+      </FieldLabel>
       <div className={styles.formRow}>
-        <input
+        <FieldInput
           ref={inputRef}
           id="chat-message"
           type="text"
           autoComplete="off"
           placeholder="Type a message..."
-          className={field.input}
           value={text}
-          readOnly={busy}
-          aria-disabled={busy || undefined}
+          disabled={busy}
+          accessibleWhenDisabled
           aria-invalid={tooLong || undefined}
           aria-describedby={count ? 'chat-message-count' : undefined}
           onChange={(event) => setText(event.target.value)}
@@ -80,9 +79,9 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
         </Button>
       </div>
       {count ? (
-        <p id="chat-message-count" className={tooLong ? styles.countOver : styles.count}>
+        <FieldDescription id="chat-message-count" className={tooLong ? styles.countOver : undefined}>
           {count}
-        </p>
+        </FieldDescription>
       ) : null}
       <p aria-live="polite" className={visuallyHidden}>
         {announced}

@@ -1,4 +1,3 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -118,21 +117,20 @@ export default function MapPage({
       >
         <div role="group" aria-label="Map actions" className={styles.actions}>
           {/* Disabled, they stay focusable (aria-disabled) so keyboard and screen reader visitors hear why. */}
-          <AriakitButton
+          <Button
             ref={pinButton}
-            render={<Button />}
             accessibleWhenDisabled
             disabled={!ready || !state.matches('idle')}
             aria-describedby={describedBy}
             onClick={() => send({ type: 'PIN_MY_SPOT' })}
           >
             {isPinning ? 'Click on map...' : 'Pin My Spot'}
-          </AriakitButton>
+          </Button>
           <Button variant="secondary" onClick={clearPin} disabled={!pin}>
             Clear Pin
           </Button>
-          <AriakitButton
-            render={<Button variant="secondary" />}
+          <Button
+            variant="secondary"
             accessibleWhenDisabled
             disabled={!ready || locating}
             aria-describedby={describedBy}
@@ -140,7 +138,7 @@ export default function MapPage({
             onClick={locate}
           >
             {locating ? 'Finding you...' : 'Find My Crew'}
-          </AriakitButton>
+          </Button>
           <span ref={setPinCentreSlot} className={styles.pinCentreSlot} />
           {whyNoMapActions ? (
             <p id={whyNoMapActionsId} className={styles.actionsNote}>

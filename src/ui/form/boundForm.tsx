@@ -25,7 +25,7 @@ type SubmitButtonProps = { className?: string; variant?: ButtonVariant; children
 /** The submit button of an app form (`form.SubmitButton`), with the state of its request if it starts one. */
 export function SubmitButton({ className, variant, children, ...request }: SubmitButtonProps) {
   return (
-    <Button type="submit" variant={variant} className={className} aria-disabled={request.busy || undefined}>
+    <Button type="submit" variant={variant} className={className} disabled={request.busy} accessibleWhenDisabled>
       {request.busy !== undefined && request.pending ? <Spinner label={request.pendingLabel} /> : null}
       {children}
     </Button>
