@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { assistantInstructions } from '#content/assistant';
 import { site } from '#content/site';
-import { answerFromPage, words } from './demoAnswer';
+import { answerFromPage } from './demoAnswer';
+import { words } from './demoWords';
 
 /**
  * Perplexity's Agent API (`POST /v1/agent`) as the real API answers it. The key is checked first:
