@@ -167,6 +167,14 @@ describe('the demo assistant', () => {
     expect(answerFromPage(calendar, 'Which festivals are in Belgium?')).toBe('This page lists one: Tomorrowland (Boom, Belgium).');
   });
 
+  it('reads a saved festival’s card too, whose button reads otherwise', () => {
+    const saved = calendar.replace('Save\nLollapalooza Berlin', 'Saved\nLollapalooza Berlin');
+    expect(saved).not.toBe(calendar);
+    expect(answerFromPage(saved, 'Which festivals are in Germany?')).toBe(
+      'This page lists 2: Rock am Ring (Nürburg, Germany) and Lollapalooza Berlin (Berlin, Germany).',
+    );
+  });
+
   it('takes a festival for what it is on a page of festivals, and answers about one from its card', () => {
     expect(answerFromPage(calendar, 'Is there a festival in Japan?')).toBe('This page lists one: Fuji Rock Festival (Yuzawa, Niigata, Japan).');
     expect(answerFromPage(mapList, 'Is there a festival in Belgium?')).toBe('This page lists one: Tomorrowland (Boom, Belgium).');

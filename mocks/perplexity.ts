@@ -218,7 +218,7 @@ export const perplexityHandlers = [
       }),
   ),
   http.post(url, async ({ request }) => {
-    const key = /^Bearer (pplx-\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const key = new RegExp(`^Bearer (${site.perplexity.keyPrefix}\\S+)$`).exec(request.headers.get('authorization') ?? '')?.[1];
     if (!key) return new HttpResponse(unauthorizedPage, { status: 401, headers: { ...cors, 'content-type': 'text/html' } });
     if (key === perplexityTestKeys.blocked) return apiError(403, { type: 'forbidden', message: 'This API key is blocked.' });
     if (key === perplexityTestKeys.rateLimited) return rateLimited();

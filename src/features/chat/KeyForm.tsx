@@ -1,15 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { site } from '#content/site';
+import { env } from '#src/lib/env';
 import { Button } from '#src/ui/Button';
 import { ExternalLink } from '#src/ui/ExternalLink';
-import { env } from '#src/lib/env';
 import { SafeForm } from '#src/ui/SafeForm';
 import * as field from '#src/ui/TextField.css';
 import * as styles from './ChatDialog.css';
 
 type Props = { inputRef: RefObject<HTMLInputElement | null>; onSubmit: (key: string) => void };
 
-const { name, keyPrefix } = site.perplexity;
+const { keyPrefix } = site.perplexity;
 
 /** A key typed so far that cannot become one of Perplexity's: it does not start, nor begin to start, with the prefix. */
 const looksWrong = (key: string) => key !== '' && !key.startsWith(keyPrefix) && !keyPrefix.startsWith(key);
@@ -21,7 +21,7 @@ const looksWrong = (key: string) => key !== '' && !key.startsWith(keyPrefix) && 
  */
 export function KeyForm({ inputRef, onSubmit }: Props) {
   const [key, setKey] = useState('');
-  const warning = looksWrong(key.trim()) ? `${name} keys start with ${keyPrefix}: check that you copied the whole key.` : '';
+  const warning = looksWrong(key.trim()) ? `${site.perplexity.name} keys start with ${keyPrefix}: check that you copied the whole key.` : '';
   useEffect(() => {
     inputRef.current?.focus();
   }, [inputRef]);
@@ -33,7 +33,7 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
       }}
     >
       <label htmlFor="chat-api-key" className={field.label}>
-        {name} API Key
+        {site.perplexity.name} API Key
       </label>
       <div className={styles.formRow}>
         <input
@@ -42,7 +42,7 @@ export function KeyForm({ inputRef, onSubmit }: Props) {
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={`${name} API Key`}
+          placeholder={`${site.perplexity.name} API Key`}
           className={field.input}
           value={key}
           aria-describedby={warning ? 'chat-api-key-warning' : undefined}
