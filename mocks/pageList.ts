@@ -19,7 +19,8 @@ const MIN_ITEMS = 3;
 /**
  * The cards of the page, or none. The lines the page repeats most (at least three times) are its
  * cards' controls: the runs of lines between them are cards, and the most common run length
- * (two lines or more) is a card's.
+ * (two lines or more) is a card's. A longer run (the page's header before the first card) keeps
+ * its last lines.
  */
 export function pageList(pageText: string): PageList {
   const lines = pageText
@@ -41,15 +42,7 @@ export function pageList(pageText: string): PageList {
   for (const run of runs) if (run.lines.length >= 2) lengths.set(run.lines.length, (lengths.get(run.lines.length) ?? 0) + 1);
   const [size] = [...lengths].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
   if (size === 0 || runs.filter((run) => run.lines.length >= size).length < MIN_ITEMS) return { items: [], heading: undefined };
-  // A longer run is the page's header and a card (keep the end), or a card whose control reads otherwise,
-  // 'Saved' for 'Save', followed by its title again (keep the start).
-  const cards = runs
-    .filter((run) => run.lines.length >= size)
-    .map((run) =>
-      run.lines.length > size && run.lines[0] === run.lines.at(-1)
-        ? { start: run.start, lines: run.lines.slice(0, size) }
-        : { start: run.start + run.lines.length - size, lines: run.lines.slice(-size) },
-    );
+  const cards = runs.filter((run) => run.lines.length >= size).map((run) => ({ start: run.start + run.lines.length - size, lines: run.lines.slice(-size) }));
   const first = cards[0]?.start ?? 0;
   return {
     items: cards.map(({ lines: [title = '', ...details] }) => ({ title, details })),
