@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { announceDemoMode } from './mocks/announceDemoMode.ts';
 import { serveDemoGoogleMaps } from './mocks/google-maps/devServer.ts';
 
 /** The MSW worker serves demo mode and tests only; a production build never ships it. */
@@ -21,7 +22,7 @@ function dropMockWorkerFromBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), dropMockWorkerFromBuild(), serveDemoGoogleMaps()],
+  plugins: [react(), vanillaExtractPlugin(), dropMockWorkerFromBuild(), serveDemoGoogleMaps(), announceDemoMode()],
   build: {
     target: 'es2022',
     // One stylesheet, linked from every prerendered page, so pages read well before any script runs.

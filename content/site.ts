@@ -30,6 +30,8 @@ export const site = {
     /** The Agent API (content/services.js, which the Content-Security-Policy reads too). */
     agentUrl: PERPLEXITY_AGENT_URL,
     model: 'perplexity/sonar',
+    /** Every Perplexity API key starts with this. */
+    keyPrefix: 'pplx-',
   },
 
   social: [

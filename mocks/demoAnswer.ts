@@ -1,22 +1,12 @@
+import { gives, type Question, readQuestion } from './demoQuestion';
+import { mentions, mentionsForm, sameWord, words } from './demoWords';
+import { type ListItem, pageList } from './pageList';
+
 /**
  * How the stand-in assistant answers in demo mode: from the page text alone, as the real one is
- * asked to. The text is the `innerText` of the page's main element, so it carries no markup: a
- * heading is a line of its own, and a blank line surrounds each paragraph.
+ * asked to, and honestly. The text is the `innerText` of the page's main element, so it carries
+ * no markup: a heading is a line of its own, and a blank line surrounds each paragraph.
  */
-
-const stopWords = new Set(
-  'about also and any are can could does for from have how into its me more much page should tell than that the their them then there this was what when where which who why will with would you your'.split(
-    ' ',
-  ),
-);
-
-/** The words of a text that can carry meaning, in lower case. */
-export const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 2 && !stopWords.has(word));
-
-/** Two words match when one starts with the other ("pack" and "packing"), at four letters or more. */
-const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
-
-const mentions = (text: string, word: string) => words(text).some((other) => sameWord(word, other));
 
 /** Questions about the page as a whole rather than something on it. */
 const overviewQuestion =
@@ -26,6 +16,8 @@ const overviewQuestion =
 const MAX_QUOTED = 3;
 
 const HINT = 'Ask “What is on this page?” to see what it does cover.';
+
+const NOT_SAID = "This page doesn't say";
 
 /** A short line with no sentence punctuation at its end, starting with a capital: a title or a heading. */
 const isHeadingLike = (line: string) => line.length <= 60 && line.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(line) && !/[.!?:;,]$/.test(line);
@@ -65,54 +57,113 @@ function summary(pageText: string): string {
   return intro ? `This page is “${title}”: ${intro}` : `This page is “${title}”.`;
 }
 
+
+const quoted = (word: string, question: Question) => `“${question.asked.get(word) ?? word}”`;
+
+/** The refusal, naming what the page never mentions when that is why. */
+function notSaid(question: Question, missing: string[]): string {
+  if (missing.length === 0) return `${NOT_SAID}. ${HINT}`;
+  return `${NOT_SAID}: it never mentions ${listOf(missing.map((word) => quoted(word, question)), 'or')}. ${HINT}`;
+}
+
+/** A card and, in brackets, the lines of it that answer: those holding a word its title lacks, or the fact asked for. */
+function itemAnswer({ title, details }: ListItem, wanted: string[], question: Question): string {
+  const inTitle = (word: string) => mentions(title, word);
+  const answering = details.filter(
+    (line) => wanted.some((word) => !inTitle(word) && mentions(line, word)) || (question.kind !== undefined && gives(question.kind, line)),
+  );
+  const shown = answering.length > 0 ? answering : wanted.length > 0 ? details : [];
+  return shown.length > 0 ? `${title} (${shown.map((line) => line.replace(/\.$/, '')).join('; ')})` : title;
+}
+
 /**
- * Quotes the fewest sentences (up to three, in page order) that hold the question's keywords.
- * Keywords found only in the page title (its topic) do not count while the question asks about
- * something the page never mentions: then, and when nothing matches, it says so.
+ * The cards that answer: each holds every wanted word, and the fact asked for. The page's topic
+ * ("Festival" on the festival calendar) and the thing listed are what every card is, so they are
+ * not looked for in it. A list question with nothing else to match lists every card, if the
+ * cards are what it asks for.
  */
-function quote(pageText: string, question: string): string {
+function listAnswer(pageText: string, question: Question, topic: string[]): string | undefined {
+  const { items, heading } = pageList(pageText);
+  if (items.length === 0) return undefined;
+  // What the cards are: the page's topic and the list's heading ("Upcoming Festivals").
+  const cardWords = [...topic, ...words(heading ?? '')];
+  const onTopic = (word: string) => cardWords.some((topicWord) => sameWord(word, topicWord));
+  if (question.listOf && !onTopic(question.listOf)) return undefined;
+  const wanted = [...question.asked.keys()].filter((word) => word !== question.listOf && !onTopic(word));
+  if (wanted.length === 0 && !question.isList) return undefined;
+  const matching = items.filter(
+    ({ title, details }) => wanted.every((word) => mentions([title, ...details].join('\n'), word)) && gives(question.kind, [title, ...details].join('\n')),
+  );
+  if (matching.length === 0) return undefined;
+  const answers = matching.map((item) => itemAnswer(item, wanted, question));
+  return `This page lists ${matching.length === 1 ? 'one' : matching.length}: ${listOf(answers)}.`;
+}
+
+/**
+ * Quotes the fewest sentences (up to three, in page order) that hold the question's words, one
+ * of them giving the fact asked for (a price for "how much"), or nothing when no sentence does.
+ */
+function quote(pageText: string, question: Question, wanted: string[]): string | undefined {
   const sentences = pageText
     .split(/\n+|(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  const titleWords = words(outlineOf(pageText).title ?? '');
-  const asked = new Map<string, string>();
-  for (const typed of question.match(/[\p{L}\p{N}]+/gu) ?? []) {
-    const [word] = words(typed);
-    if (word && !asked.has(word)) asked.set(word, typed);
-  }
-  const found = [...asked.keys()].filter((word) => sentences.some((sentence) => mentions(sentence, word)));
-  if (found.length === 0) return `This page does not cover that. ${HINT}`;
-  const onTopic = (word: string) => titleWords.some((titleWord) => sameWord(word, titleWord));
-  const specific = found.filter((word) => !onTopic(word));
-  const missing = [...asked.keys()].filter((word) => !found.includes(word));
-  if (specific.length === 0 && missing.length > 0) {
-    return `This page does not mention ${listOf(missing.map((word) => `“${asked.get(word)}”`), 'or')}. ${HINT}`;
-  }
-  const wanted = new Set(specific.length > 0 ? specific : found);
+  // How well a sentence answers: the words it holds, then those it holds as typed rather than as kin, then its length.
+  const score = (index: number, left: Set<string>) => {
+    const sentence = sentences[index] ?? '';
+    const held = [...left].filter((word) => mentions(sentence, word));
+    return [held.length, held.filter((word) => mentionsForm(sentence, word)).length, words(sentence).length];
+  };
+  const better = (a: number[], b: number[]) => {
+    const at = a.findIndex((value, position) => value !== b[position]);
+    return at >= 0 && (a[at] ?? 0) > (b[at] ?? 0);
+  };
+  const best = (candidates: number[], left: Set<string>) =>
+    candidates.reduce<number | undefined>((bestIndex, index) => {
+      const mine = score(index, left);
+      if (mine[0] === 0) return bestIndex;
+      return bestIndex === undefined || better(mine, score(bestIndex, left)) ? index : bestIndex;
+    }, undefined);
+  const all = sentences.map((_, index) => index);
+  const giving = all.filter((index) => gives(question.kind, sentences[index] ?? ''));
+  const left = new Set(wanted);
+  // With nothing to look for but the kind of fact (a date, on the page about the festival), the first one given.
+  const first = left.size > 0 ? best(giving, left) : giving[0];
+  if (first === undefined) return undefined;
   const picked: number[] = [];
-  while (wanted.size > 0 && picked.length < MAX_QUOTED) {
-    const covers = sentences.map((sentence) => [...wanted].filter((word) => mentions(sentence, word)).length);
-    const best = covers.reduce(
-      (bestIndex, covered, index) =>
-        covered > (covers[bestIndex] ?? 0) ||
-        (covered === covers[bestIndex] && words(sentences[index] ?? '').length > words(sentences[bestIndex] ?? '').length)
-          ? index
-          : bestIndex,
-      0,
-    );
-    if (!covers[best]) break;
-    picked.push(best);
-    for (const word of wanted) if (mentions(sentences[best] ?? '', word)) wanted.delete(word);
-  }
-  const quoted = picked
+  const take = (index: number) => {
+    picked.push(index);
+    for (const word of left) if (mentions(sentences[index] ?? '', word)) left.delete(word);
+  };
+  take(first);
+  for (let next = best(all, left); next !== undefined && picked.length < MAX_QUOTED; next = best(all, left)) take(next);
+  const text = picked
     .sort((a, b) => a - b)
     .map((index, position) => `${position > 0 && index !== (picked[position - 1] ?? 0) + 1 ? '… ' : ''}${sentences[index]}`)
     .join(' ');
-  return `This page says: “${quoted}”`;
+  return `This page says: “${text}”`;
+}
+
+/**
+ * Answers from the page, or says it doesn't: every meaning-carrying word of the question must be
+ * on the page, and the answer must give the kind of fact asked for. A question that lists things
+ * gets every card of the page's list that fits; another gets the sentences that hold its words.
+ */
+function answer(pageText: string, question: Question): string {
+  const missing = [...question.asked.keys()].filter((word) => !mentions(pageText, word));
+  if (missing.length > 0) return notSaid(question, missing);
+  const topic = words(outlineOf(pageText).title ?? '');
+  const listed = listAnswer(pageText, question, topic);
+  if (listed) return listed;
+  const onTopic = (word: string) => topic.some((topicWord) => sameWord(word, topicWord));
+  const wanted = [...question.asked.keys()].filter((word) => word !== question.listOf);
+  const specific = wanted.filter((word) => !onTopic(word));
+  // A question about the page's own subject ("Tell me about Coachella" on its guide) gets the page's outline.
+  if (specific.length === 0 && wanted.length > 0 && question.kind === undefined) return summary(pageText);
+  return quote(pageText, question, specific) ?? notSaid(question, []);
 }
 
 /** The demo assistant's answer to a question about the page text. */
 export function answerFromPage(pageText: string, question: string): string {
-  return overviewQuestion.test(question) ? summary(pageText) : quote(pageText, question);
+  return overviewQuestion.test(question) ? summary(pageText) : answer(pageText, readQuestion(question));
 }

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { assistantInstructions } from '#content/assistant';
 import { site } from '#content/site';
-import { answerFromPage, words } from './demoAnswer';
+import { answerFromPage } from './demoAnswer';
+import { words } from './demoWords';
 
 /**
  * Perplexity's Agent API (`POST /v1/agent`) as the real API answers it. The key is checked first:
@@ -217,7 +218,7 @@ export const perplexityHandlers = [
       }),
   ),
   http.post(url, async ({ request }) => {
-    const key = /^Bearer (pplx-\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const key = new RegExp(`^Bearer (${site.perplexity.keyPrefix}\\S+)$`).exec(request.headers.get('authorization') ?? '')?.[1];
     if (!key) return new HttpResponse(unauthorizedPage, { status: 401, headers: { ...cors, 'content-type': 'text/html' } });
     if (key === perplexityTestKeys.blocked) return apiError(403, { type: 'forbidden', message: 'This API key is blocked.' });
     if (key === perplexityTestKeys.rateLimited) return rateLimited();

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hiddenVisually } from '#src/styles/hiddenVisually';
 import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
 
@@ -105,6 +106,30 @@ export const offline = style({
 });
 
 export const formRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+/** The key field takes the room left; the button keeps its label on one line. */
+export const setKey = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
+/** A gentle warning under the key field; while there is none it takes no room but stays a live region. */
+export const keyWarning = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.focus,
+  selectors: { '&:empty': hiddenVisually },
+});
+
+/** Says the assistant is demo mode's stand-in, not Perplexity. */
+export const demoNote = style({
+  margin: `${vars.space.xs} ${vars.space.md} 0`,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px dashed ${vars.color.neonCyan}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.neonCyan,
+  fontSize: vars.fontSize.sm,
+});
+
+/** Which key demo mode takes. */
+export const demoKey = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neonCyan });
 
 export const sendButton = style({ flexShrink: 0, width: '2.75rem', paddingInline: 0 });
 

@@ -1,6 +1,7 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useRef } from 'react';
+import { env } from '#src/lib/env';
 import { useOnline } from '#src/lib/useOnline';
 import type { AssistantActorRef } from './assistantMachine';
 import * as styles from './ChatDialog.css';
@@ -34,6 +35,9 @@ export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
           <span aria-hidden="true">✕</span>
         </DialogDismiss>
       </div>
+      {env.isDemo ? (
+        <DialogDescription className={styles.demoNote}>Demo mode: Perplexity is simulated, and the answers only quote this page.</DialogDescription>
+      ) : null}
       <MessageList messages={messages} busy={busy} />
       {online ? null : (
         <p role="status" className={styles.offline}>

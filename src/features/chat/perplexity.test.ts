@@ -8,6 +8,7 @@ import {
   askPerplexity,
   assistantInstructions,
   CUT_OFF_NOTE,
+  KEY_REJECTED,
   MAX_OUTPUT_TOKENS,
   NETWORK_FAILURE_MESSAGE,
   readAgentReply,
@@ -177,11 +178,19 @@ describe('readAgentReply', () => {
   });
 
   it('reports the status when a failure body has no message, is HTML, or is empty', async () => {
-    const bodies = [JSON.stringify({ error: { message: '' } }), JSON.stringify({ detail: 'Not Found' }), '<html><body>401 Authorization Required</body></html>', ''];
+    const bodies = [JSON.stringify({ error: { message: '' } }), JSON.stringify({ detail: 'Not Found' }), ''];
     for (const [index, body] of bodies.entries()) {
-      const status = [503, 404, 401, 502][index] ?? 500;
+      const status = [503, 404, 502][index] ?? 500;
       await expect(readAgentReply(new Response(body, { status }))).rejects.toThrow(new Error(`API request failed with status ${status}`));
     }
+  });
+
+  it('says beside a 401 that Perplexity rejected the key, after the body’s message or the status', async () => {
+    const html = '<html><body>401 Authorization Required</body></html>';
+    await expect(readAgentReply(new Response(html, { status: 401 }))).rejects.toThrow(new Error(`API request failed with status 401. ${KEY_REJECTED}`));
+    const envelope = { error: { message: 'Invalid API key', type: 'forbidden', code: 401 } };
+    await expect(readAgentReply(Response.json(envelope, { status: 401 }))).rejects.toThrow(new Error(`Invalid API key. ${KEY_REJECTED}`));
+    expect(KEY_REJECTED).toBe("Perplexity rejected the key: check that it is whole and its account has credit, or choose 'Forget key' and enter another.");
   });
 
   it('reports the status when a success body is not JSON', async () => {
@@ -197,7 +206,7 @@ describe('askPerplexity against the modelled Agent API', () => {
   });
 
   it('reports a rejected key (an HTML page) by its status', async () => {
-    await expect(ask({ ...question, apiKey: 'not-a-key' })).rejects.toThrow(new Error('API request failed with status 401'));
+    await expect(ask({ ...question, apiKey: 'not-a-key' })).rejects.toThrow(new Error(`API request failed with status 401. ${KEY_REJECTED}`));
   });
 
   it('reports the error message of a blocked key, the rate limit and a server error', async () => {

@@ -12,6 +12,9 @@ export const NO_PAGE_CONTENT = 'No page content found.';
 
 export const NETWORK_FAILURE_MESSAGE = `Could not reach ${site.perplexity.name}. Check your internet connection, and that your API key is correct.`;
 
+/** Said after a 401's message: the provider refused the key (a wrong key, or an account out of credit). */
+export const KEY_REJECTED = `${site.perplexity.name} rejected the key: check that it is whole and its account has credit, or choose 'Forget key' and enter another.`;
+
 /** Ends a reply the provider stopped early (run status `incomplete`, e.g. at the token limit). */
 export const CUT_OFF_NOTE = '\n\n(The answer was cut off here.)';
 
@@ -125,12 +128,13 @@ function outputText(body: Record<string, unknown>): string {
 /**
  * The reply text ('' when there is none). A failure status throws the body's `error.message`, or
  * 'API request failed with status {status}' when the body has none or is not JSON (a rejected key
- * comes back as an HTML page). A failed or cancelled run arrives as HTTP 200 and throws the same
+ * comes back as an HTML page); a 401 also says that Perplexity rejected the key. A failed or cancelled run arrives as HTTP 200 and throws the same
  * way; an incomplete one keeps its text and says it was cut off.
  */
 export async function readAgentReply(response: Response): Promise<string> {
   const body = parseJson(await response.text());
-  const failure = new Error(errorMessageOf(body) ?? `API request failed with status ${response.status}`);
+  const message = errorMessageOf(body) ?? `API request failed with status ${response.status}`;
+  const failure = new Error(response.status === 401 ? `${message.replace(/\.?$/, '.')} ${KEY_REJECTED}` : message);
   if (!response.ok || !isRecord(body)) throw failure;
   if (body.status === 'failed' || body.status === 'cancelled') throw failure;
   const text = outputText(body);
