@@ -34,7 +34,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { runnerImport } from 'vite';
 import {
   actAtFirstPaint,
   actWhenSettled,
@@ -50,6 +49,7 @@ import {
   throttle,
   watchNavigations,
 } from '../scenarios/earlyInteractions.mjs';
+import { benchRoutes } from './bench/benchRoutes.mjs';
 import { inpVisits, measureInp } from './bench/inp.mjs';
 import { inpReport } from './bench/inpReport.mjs';
 import { markdownTable } from './bench/markdownTable.mjs';
@@ -69,22 +69,6 @@ const { values: options } = parseArgs({ options: { only: { type: 'string' } } })
 if (options.only && !parts.includes(options.only)) throw new Error(`--only takes ${parts.join(', ')}, not ${options.only}`);
 const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
-
-const load = async (path) => (await runnerImport(path)).module;
-
-/**
- * One address per route of the app's route table (src/app/routes.ts) that search engines index:
- * each static page, and the first festival's guide for the guide pattern.
- */
-async function benchRoutes() {
-  const [{ sitemapPaths }, { matchPage }] = await Promise.all([load('/src/app/prerenderPaths.ts'), load('/src/app/matchPage.ts')]);
-  const byRoute = new Map();
-  for (const path of sitemapPaths()) {
-    const { key } = matchPage(path);
-    if (!byRoute.has(key)) byRoute.set(key, path);
-  }
-  return [...byRoute.values()];
-}
 
 function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {

@@ -2,10 +2,10 @@
 // page of a fresh visit, at 4x slower CPU on a phone's viewport, with a trusted input (a mouse click
 // at the control's centre, as a finger lands, or a key), and timed by the page's own Event Timing
 // entries: the number INP counts, split into input delay, processing and presentation.
-import { runnerImport } from 'vite';
 import { slowestInteraction } from './eventTiming.mjs';
 import { cumulativeLayoutShift } from './layoutShift.mjs';
 import { inpInteractions } from './inpInteractions.mjs';
+import { projectModule } from './projectModule.mjs';
 
 /** Fresh visits per interaction; the median of each part is reported. */
 export const inpVisits = 5;
@@ -143,7 +143,7 @@ async function inpVisit({ browser, origin, services, facts }, interaction) {
  * @returns {Promise<InpRow[]>}
  */
 export async function measureInp({ browser, origin, services }) {
-  const [{ storageKeys }, { festivals }] = await Promise.all(['/src/lib/storage.ts', '/content/festivals.ts'].map(async (path) => (await runnerImport(path)).module));
+  const [{ storageKeys }, { festivals }] = await Promise.all([projectModule('/src/lib/storage.ts'), projectModule('/content/festivals.ts')]);
   const facts = { storageKeys, festivalIds: festivals.map((/** @type {{ id: number }} */ festival) => festival.id) };
   /** @type {InpRow[]} */
   const rows = [];

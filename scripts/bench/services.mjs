@@ -1,12 +1,10 @@
 // The services a page of the end-to-end build calls, answered in the bench as the end-to-end
 // tests answer them: by the MSW handlers of mocks/, through Playwright's routing
-// (scenarios/mockServices.ts). Those modules are TypeScript, which Node does not run, so they are
-// loaded through Vite's module runner, with the project's own configuration.
+// (scenarios/mockServices.ts), loaded with projectModule since they are TypeScript.
 import { getResponse } from 'msw';
-import { loadEnv, runnerImport } from 'vite';
+import { loadEnv } from 'vite';
 import { MAPS_SCRIPT_URL, PERPLEXITY_ORIGIN } from '../../content/services.js';
-
-const load = async (/** @type {string} */ path) => (await runnerImport(path)).module;
+import { projectModule } from './projectModule.mjs';
 
 /** A visitor's account, in the auth stand-in's store of this bench run. */
 const account = { email: 'bench.visitor@example.com', password: 'wellies-and-glitter' };
@@ -17,11 +15,11 @@ const account = { email: 'bench.visitor@example.com', password: 'wellies-and-gli
  */
 export async function loadServices() {
   const [{ mockServices }, auth, { supabaseDataHandlers }, { perplexityHandlers }, { fakeGoogleMapsHandler }] = await Promise.all([
-    load('/scenarios/mockServices.ts'),
-    load('/mocks/supabase-auth.ts'),
-    load('/mocks/supabase-tables.ts'),
-    load('/mocks/perplexity.ts'),
-    load('/mocks/google-maps/handlers.ts'),
+    projectModule('/scenarios/mockServices.ts'),
+    projectModule('/mocks/supabase-auth.ts'),
+    projectModule('/mocks/supabase-tables.ts'),
+    projectModule('/mocks/perplexity.ts'),
+    projectModule('/mocks/google-maps/handlers.ts'),
   ]);
   const env = loadEnv('e2e', process.cwd(), 'VITE_');
   const store = auth.memoryStore();
