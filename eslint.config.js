@@ -17,6 +17,9 @@ const elements = [
   { type: 'machines', pattern: 'machines' },
   { type: 'content', pattern: 'content' },
   { type: 'mocks', pattern: 'mocks' },
+  { type: 'scenarios', pattern: 'scenarios' },
+  { type: 'e2e', pattern: 'tests' },
+  { type: 'scripts', pattern: 'scripts' },
 ];
 /** Tests may also use the mocks and the test helpers (src/test), and a test of shared code may reach up. */
 const files = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
@@ -67,6 +70,16 @@ const boundaryPolicies = [
     from: { element: { type: 'mocks' } },
     disallow: { ...to(...appCode), dependency: { kind: 'value' } },
     message: 'mocks/ imports no app code, only shared types (import type) and content/.',
+  },
+  {
+    from: { element: { type: 'scenarios' } },
+    disallow: to(...appCode, 'e2e', 'scripts'),
+    message: 'scenarios/ is shared by the bench and the end-to-end specs: it imports neither, nor app code.',
+  },
+  {
+    from: { element: { type: 'scripts' } },
+    disallow: to('e2e'),
+    message: 'The scripts never import the end-to-end specs: what the bench shares with them lives in scenarios/.',
   },
   {
     from: { element: { type: ['lib', 'styles'] }, file: { categories: 'test' } },
@@ -195,8 +208,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Shared by the benchmark (Node) and the end-to-end specs; parts of it run in the page.
-    files: ['tests/**/*.mjs'],
+    // The scenarios shared by the benchmark (Node) and the end-to-end specs, and the benchmark's
+    // measures: parts of them run in the page.
+    files: ['scenarios/**/*.mjs', 'scripts/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );

@@ -1,22 +1,31 @@
 // npm run bench: builds the site, serves it, and prints per route the JS and CSS a first visit
 // loads (gzip bytes) and Lighthouse's mobile scores with LCP, TBT and CLS. It also measures a
-// static, script-free copy of the home page (the floor) and fails when a budget is broken.
-// Lighthouse runs five times per page and the median of each score and metric is reported:
-// Lighthouse's guidance on variability (docs/variability.md) says the median of five runs about
-// halves the spread of one run; with three, this 2-core machine's noise moved a route's score by
-// up to 9 points between two runs of the same build.
+// static, script-free copy of the home page (the floor) and fails when a budget of
+// scripts/budgets.mjs is broken. Lighthouse runs five times per page and the median of each score
+// and metric is reported: Lighthouse's guidance on variability (docs/variability.md) says the
+// median of five runs about halves the spread of one run; with three, this 2-core machine's noise
+// moved a route's score by up to 9 points between two runs of the same build.
 //
 // Beside Lighthouse, which cannot see whether a page works, it measures interaction on a
 // phone-like setting (4x slower CPU, 150 ms round trip, 1.6 Mbps down): in fresh visits, the
-// early interactions of tests/earlyInteractions.mjs are done the moment their control shows, and
-// it counts those lost (or ending in another state than the visitor asked for: the outcome is
+// early interactions of scenarios/earlyInteractions.mjs are done the moment their control shows,
+// and it counts those lost (or ending in another state than the visitor asked for: the outcome is
 // that state) and the native navigations a form caused. It also times the chat from
 // click to dialog, after an early click and on a settled page.
+//
+// The third part measures what happens after load, which Lighthouse's navigation mode cannot see:
+// the INP of each interaction of scripts/bench/inpInteractions.mjs on a settled page
+// (scripts/bench/inp.mjs). It runs against the end-to-end build (`--mode e2e`, in its own folder),
+// not the production one: the production build has no Maps key and no Supabase project, so its
+// map shows 'Map Failed to Load' and it has no accounts, and two of the interactions ('Pin My
+// Spot', the account menu) would not exist. The end-to-end build is the same minified production
+// bundle with `.env.e2e`'s configuration, whose services the MSW handlers of mocks/ answer.
+//
 // It reports the bytes the service worker precaches, against their budget.
 //
-// Options: `--only lighthouse` or `--only interaction` runs one half (the build still runs).
-// Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist), so a bench can run
-// beside other builds and servers.
+// Options: `--only lighthouse`, `--only interaction` or `--only inp` runs one part (the build it
+// needs still runs). Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist; the
+// INP part builds into BUILD_OUT_DIR-e2e), so a bench can run beside other builds and servers.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,39 +48,31 @@ import {
   storeBeforeVisit,
   throttle,
   watchNavigations,
-} from '../tests/earlyInteractions.mjs';
-import { PRECACHE_BUDGET_BYTES, precacheSize } from './serviceWorker.mjs';
+} from '../scenarios/earlyInteractions.mjs';
+import { benchRoutes } from './bench/benchRoutes.mjs';
+import { inpVisits, measureInp } from './bench/inp.mjs';
+import { inpReport } from './bench/inpReport.mjs';
+import { markdownTable } from './bench/markdownTable.mjs';
+import { median } from './bench/median.mjs';
+import { loadServices } from './bench/services.mjs';
+import { breaks, budgets } from './budgets.mjs';
+import { precacheSize } from './serviceWorker.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
+const e2eDist = `${dist}-e2e`;
+const parts = ['lighthouse', 'interaction', 'inp'];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
-if (options.only && !['lighthouse', 'interaction'].includes(options.only)) throw new Error(`--only takes lighthouse or interaction, not ${options.only}`);
+if (options.only && !parts.includes(options.only)) throw new Error(`--only takes ${parts.join(', ')}, not ${options.only}`);
 const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
 
-const routes = ['/', '/festival-calendar', '/festival-map', '/gear-checklists', '/festival-guides', '/festival-guides/coachella', '/travel-deals', '/community', '/legal', '/auth'];
-
-const budgets = {
-  homeJsGzip: 120 * 1024,
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 95,
-  seo: 100,
-  cls: 0.05,
-  homeLcpRatio: 1.15,
-  lostInteractions: 0,
-  nativeNavigations: 0,
-  firstChatOpenMs: 1000,
-  warmChatOpenMs: 100,
-  precacheBytes: PRECACHE_BUDGET_BYTES,
-};
-
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
@@ -146,8 +147,7 @@ const lighthouseRuns = 5;
 async function lighthouseScores(path) {
   const runs = [];
   for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseRun(path));
-  const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -157,38 +157,34 @@ const failures = [];
 /** Every route's first-visit bytes and Lighthouse scores, against the static floor. */
 async function measureLighthouse(browser) {
   const rows = [];
-  for (const path of routes) {
+  for (const path of await benchRoutes()) {
     const bytes = await firstVisitBytes(browser, path);
     const scores = await lighthouseScores(path);
     rows.push({ path, ...bytes, ...scores });
   }
   const floor = await lighthouseScores(floorPath);
 
-  console.log('\n| route | JS (gzip) | idle prefetch (gzip) | CSS (gzip) | perf | a11y | best practices | SEO | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const score = (value) => String(value);
+  console.log(`\n${markdownTable(
+    ['route', 'JS (gzip)', 'idle prefetch (gzip)', 'CSS (gzip)', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    rows.map((r) => [r.path, kb(r.js), kb(r.idleJs), kb(r.css), score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), `${Math.round(r.lcp)} ms`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3)]),
+  )}`);
   for (const r of rows) {
-    console.log(`| ${r.path} | ${kb(r.js)} | ${kb(r.idleJs)} | ${kb(r.css)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
-    if (r.performance < budgets.performance) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance}`);
-    if (r.accessibility < budgets.accessibility) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility}`);
-    if (r.bestPractices < budgets.bestPractices) failures.push(`${r.path}: best practices ${r.bestPractices} < ${budgets.bestPractices}`);
-    if (r.seo < budgets.seo) failures.push(`${r.path}: SEO ${r.seo} < ${budgets.seo}`);
-    if (r.cls > budgets.cls) failures.push(`${r.path}: CLS ${r.cls} > ${budgets.cls}`);
+    if (breaks(budgets.performance, r.performance)) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance.limit}`);
+    if (breaks(budgets.accessibility, r.accessibility)) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility.limit}`);
+    if (breaks(budgets.bestPractices, r.bestPractices)) failures.push(`${r.path}: best practices ${r.bestPractices} < ${budgets.bestPractices.limit}`);
+    if (breaks(budgets.seo, r.seo)) failures.push(`${r.path}: SEO ${r.seo} < ${budgets.seo.limit}`);
+    if (breaks(budgets.cls, r.cls)) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > ${budgets.cls.limit}`);
   }
   const home = rows[0];
   const ratio = home.lcp / floor.lcp;
   console.log(`\nStatic floor (home content, no JavaScript): LCP ${Math.round(floor.lcp)} ms; home LCP ratio ${ratio.toFixed(2)}×`);
-  if (home.js > budgets.homeJsGzip) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJsGzip)}`);
-  if (ratio > budgets.homeLcpRatio) failures.push(`home LCP ratio ${ratio.toFixed(2)} > ${budgets.homeLcpRatio}`);
+  if (breaks(budgets.homeJsGzip, home.js)) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJsGzip.limit)}`);
+  if (breaks(budgets.homeLcpRatio, ratio)) failures.push(`home LCP ratio ${ratio.toFixed(2)} > ${budgets.homeLcpRatio.limit}`);
 }
 
 /** Fresh visits per interaction scenario, and for the warm chat. */
 const interactionVisits = 3;
-
-/** The middle value, or null when there is none. */
-function median(values) {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-}
 
 /**
  * One visit in a new browser context (nothing cached), throttled to the phone-like setting: acts
@@ -260,32 +256,55 @@ function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatRea
     console.log(`| ${scenario.name} | ${scenario.path} | ${shown}/${visits.length} | ${visits.length - shown} | ${early}/${visits.length} | ${navigations} | ${typed} |`);
     lost += visits.length - shown;
     native += navigations;
-    if (typed > 0) failures.push(`${scenario.name}: typed text in ${typed} URL(s)`);
+    if (breaks(budgets.typedInUrls, typed)) failures.push(`${scenario.name}: typed text in ${typed} URL(s)`);
   }
   console.log(`\nChat, click to dialog on screen (median): first, after an early click, ${ms(firstChatOpenMs)}; warm, on a settled page, ${ms(warmChatOpenMs)}`);
   console.log(`Chat, click to the assistant ready (not busy, focus inside; no budget): first ${ms(firstChatReadyMs)}; warm ${ms(warmChatReadyMs)}`);
-  if (lost > budgets.lostInteractions) failures.push(`${lost} early interaction(s) lost or wrong`);
-  if (native > budgets.nativeNavigations) failures.push(`${native} native navigation(s) caused by a form`);
-  if (firstChatOpenMs === null || firstChatOpenMs > budgets.firstChatOpenMs) failures.push(`first chat open ${ms(firstChatOpenMs)} > ${budgets.firstChatOpenMs} ms`);
-  if (warmChatOpenMs === null || warmChatOpenMs > budgets.warmChatOpenMs) failures.push(`warm chat open ${ms(warmChatOpenMs)} > ${budgets.warmChatOpenMs} ms`);
+  if (breaks(budgets.lostInteractions, lost)) failures.push(`${lost} early interaction(s) lost or wrong`);
+  if (breaks(budgets.nativeNavigations, native)) failures.push(`${native} native navigation(s) caused by a form`);
+  if (breaks(budgets.firstChatOpenMs, firstChatOpenMs)) failures.push(`first chat open ${ms(firstChatOpenMs)} > ${budgets.firstChatOpenMs.limit} ms`);
+  if (breaks(budgets.warmChatOpenMs, warmChatOpenMs)) failures.push(`warm chat open ${ms(warmChatOpenMs)} > ${budgets.warmChatOpenMs.limit} ms`);
 }
 
-await run('node', ['scripts/build.mjs']);
-const precache = await precacheSize(dist);
-console.log(`\nService worker precache: ${kb(precache)} (budget ${kb(budgets.precacheBytes)})`);
-if (precache > budgets.precacheBytes) failures.push(`precache ${kb(precache)} > ${kb(budgets.precacheBytes)}`);
-if (measures('lighthouse')) await writeFloor();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dist], { stdio: 'ignore' });
-await new Promise((resolve) => setTimeout(resolve, 800));
+/** Serves a build on the bench's port while `measure` runs. */
+async function whileServing(dir, measure) {
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  try {
+    await measure();
+  } finally {
+    server.kill();
+  }
+}
 
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
-  if (measures('lighthouse')) await measureLighthouse(browser);
-  if (measures('interaction')) reportInteraction(await measureInteraction(browser));
-  await browser.close();
+  if (measures('lighthouse') || measures('interaction')) {
+    await run('node', ['scripts/build.mjs']);
+    const precache = await precacheSize(dist);
+    console.log(`\nService worker precache: ${kb(precache)} (budget ${kb(budgets.precacheBytes.limit)})`);
+    if (breaks(budgets.precacheBytes, precache)) failures.push(`precache ${kb(precache)} > ${kb(budgets.precacheBytes.limit)}`);
+    if (measures('lighthouse')) await writeFloor();
+    try {
+      await whileServing(dist, async () => {
+        if (measures('lighthouse')) await measureLighthouse(browser);
+        if (measures('interaction')) reportInteraction(await measureInteraction(browser));
+      });
+    } finally {
+      await rm(join(dist, floorPath), { recursive: true, force: true });
+    }
+  }
+  if (measures('inp')) {
+    await run('node', ['scripts/build.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
+    const services = await loadServices();
+    await whileServing(e2eDist, async () => {
+      const { table, failures: broken } = inpReport(await measureInp({ browser, origin, services }));
+      console.log(`\nINP after load (${inpVisits} fresh visits each, 4× CPU, 390 × 844 viewport; the interaction's Event Timing duration and its parts, median of each)\n\n${table}`);
+      failures.push(...broken);
+    });
+  }
 } finally {
-  server.kill();
-  await rm(join(dist, floorPath), { recursive: true, force: true });
+  await browser.close();
 }
 
 if (failures.length) {

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServiceWorker, PRECACHE_BUDGET_BYTES, precacheSize } from './serviceWorker.mjs';
+import { budgets } from './budgets.mjs';
+import { buildServiceWorker, precacheSize } from './serviceWorker.mjs';
 
 /** A small build output: pages, chunks, the stylesheet, images and the files a host reads. */
 const site = {
@@ -63,7 +64,7 @@ describe('buildServiceWorker', () => {
     );
     expect(result.count).toBe(10);
     expect(result.size).toBe(await precacheSize(dist));
-    expect(result.size).toBeLessThan(PRECACHE_BUDGET_BYTES);
+    expect(result.size).toBeLessThan(budgets.precacheBytes.limit);
   }, 60_000);
 
   it('revisions files whose names carry no hash, and trusts the hash in built chunk names', async () => {

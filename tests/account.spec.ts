@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { fillLoginForm } from './loginForm';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 import { guideRoutes, staticRoutes } from './routes';
 
 /**

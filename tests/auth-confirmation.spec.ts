@@ -1,6 +1,6 @@
 import { addAccount, memoryStore, supabaseAuthHandlers, type ConfirmationEmail } from '../mocks/supabase-auth';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * Confirmation links against the built site: the auth endpoints (the link's own too, which the

@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, test, TODAY } from './fixtures';
 import { fillLoginForm } from './loginForm';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /** The built site against an auth service that never answers, on the page's own clock. */
 test('a login that gets no answer ends after 15 seconds with a toast, and the form is usable again', async ({ page }) => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { fillLoginForm } from './loginForm';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * Accounts against the built site. The end-to-end build points supabase-js at a test project

@@ -3,7 +3,7 @@ import { MAX_MESSAGE_LENGTH } from '../machines/chat.machine';
 import { perplexityHandlers, perplexityScenarios, perplexityTestKeys } from '../mocks/perplexity';
 import { assistantInstructions, CUT_OFF_NOTE, MAX_OUTPUT_TOKENS, NETWORK_FAILURE_MESSAGE, REQUEST_BUDGET_BYTES } from '../src/features/chat/perplexity';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 const KEY = 'pplx-e2e-key';
 const shuttleAnswer = 'This page says: “The official shuttle runs from hotels across the valley, which saves you from traffic and parking.”';

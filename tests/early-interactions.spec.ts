@@ -12,10 +12,10 @@ import {
   throttle,
   untilShown,
   watchNavigations,
-} from './earlyInteractions.mjs';
+} from '../scenarios/earlyInteractions.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { holdAppCode, holdFiles } from './heldFiles';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * A new visitor on a phone acts the moment a control shows, long before the app has hydrated.

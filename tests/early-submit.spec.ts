@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
-import { loginOutcomes, observeInPage, outcomeLimitMs, readObservation, throttle, untilShown, watchNavigations } from './earlyInteractions.mjs';
+import { loginOutcomes, observeInPage, outcomeLimitMs, readObservation, throttle, untilShown, watchNavigations } from '../scenarios/earlyInteractions.mjs';
 import { expect, test } from './fixtures';
 import { holdAppCode } from './heldFiles';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * A visitor fills a form the moment it shows, before the app has hydrated, and presses its submit

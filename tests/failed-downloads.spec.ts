@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
 import { MAPS_SCRIPT_URL } from '../src/pages/map/mapsScript';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * A part of the page whose code fails to download (a dropped connection on festival Wi-Fi) says

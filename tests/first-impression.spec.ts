@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 const phone = { width: 390, height: 844 };
 

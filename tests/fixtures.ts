@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
 import { supabaseDataHandlers } from '../mocks/supabase-tables';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /** Every end-to-end test runs on 2026-11-21. */
 export const TODAY = new Date('2026-11-21T10:00:00');

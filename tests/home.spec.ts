@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { memoryTableStore } from '../mocks/postgrest';
 import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 import { expectScrolledTo } from './scrolledTo';
 
 const INVALID = 'Please enter a valid email address.';

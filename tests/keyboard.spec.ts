@@ -3,7 +3,7 @@ import { site } from '../content/site';
 import { perplexityHandlers } from '../mocks/perplexity';
 import { addAccount, memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
 import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * Every flow of the site completed with the keyboard alone. After each key press, focus must be

@@ -3,7 +3,7 @@ import { festivals } from '../content/festivals';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
 import { MAPS_SCRIPT_URL } from '../src/pages/map/mapsScript';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 const SCRIPT = `${MAPS_SCRIPT_URL}**`;
 const TOMORROWLAND = { latitude: 51.0917, longitude: 4.3806 };

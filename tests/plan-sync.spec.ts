@@ -9,7 +9,7 @@ import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { storageKeys } from '../src/lib/storage';
 import { expect, expectNoAxeViolations, test, TODAY, waitForHydration } from './fixtures';
 import { fillLoginForm } from './loginForm';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 /**
  * A signed-in visitor's plan follows their account: two browsers (two contexts, as a laptop and a

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
-import { mockServices } from './mockServices';
+import { mockServices } from '../scenarios/mockServices';
 
 test('navigating scrolls to the top, and a #hash scrolls to its section', async ({ page }) => {
   await page.goto('/');

@@ -85,6 +85,24 @@ const tree: Record<string, string> = {
     `import { part } from '../src/features/chat/ChatPart'; // ✗`,
     `export const handlers: Array<ChatEvent | typeof today> = [site, chatMachine, part] as never;`,
   ].join('\n'),
+  'tests/fixtures.ts': `export const fixtures = 1;\n`,
+  'tests/early.spec.ts': [
+    `import { scenarios } from '../scenarios/early.mjs';`,
+    `import { fixtures } from './fixtures';`,
+    `export const spec = [scenarios, fixtures];`,
+  ].join('\n'),
+  'scenarios/early.mjs': [
+    `import { handlers } from '../mocks/perplexity';`,
+    `import { fixtures } from '../tests/fixtures'; // ✗`,
+    `import { today } from '../src/lib/clock'; // ✗`,
+    `export const scenarios = [handlers, fixtures, today];`,
+  ].join('\n'),
+  'scripts/bench.mjs': [
+    `import { scenarios } from '../scenarios/early.mjs';`,
+    `import { handlers } from '../mocks/perplexity';`,
+    `import { fixtures } from '../tests/fixtures'; // ✗`,
+    `export const bench = [scenarios, handlers, fixtures];`,
+  ].join('\n'),
 };
 
 let root: string;
@@ -101,7 +119,7 @@ beforeAll(async () => {
     overrideConfigFile: resolve(import.meta.dirname, '../../eslint.config.js'),
     overrideConfig: { settings: { 'boundaries/root-path': root } },
   });
-  results = await eslint.lintFiles(['src', 'machines', 'content', 'mocks']);
+  results = await eslint.lintFiles(['src', 'machines', 'content', 'mocks', 'scenarios', 'scripts', 'tests']);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,8 +3,8 @@
  * Early interactions: what a new visitor on a phone does the moment a control shows, before the
  * app has hydrated. The benchmark (scripts/bench.mjs) counts how many are lost, and the
  * end-to-end spec (tests/early-interactions.spec.ts) asserts none is; both read the scenarios
- * from here, so the two cannot drift apart. Plain JavaScript with JSDoc types, because the
- * benchmark runs in Node without a TypeScript loader.
+ * from here, a folder of its own that imports neither, so the two cannot drift apart. Plain
+ * JavaScript with JSDoc types, because the benchmark runs it in Node without a TypeScript loader.
  */
 
 /** @typedef {import('playwright').Page} Page */

@@ -4,8 +4,9 @@ import { getResponse, type RequestHandler } from 'msw';
 /**
  * The production build contains no MSW, so end-to-end tests answer the hosted services
  * (Perplexity, Supabase auth and data, the Maps script) with the very same MSW handlers,
- * through Playwright's request routing. Also records each request, with its headers (names in
- * lower case), so tests can assert what was sent.
+ * through Playwright's request routing; so does the benchmark's INP part (scripts/bench/services.mjs).
+ * Also records each request, with its headers (names in lower case), so tests can assert what was
+ * sent.
  */
 export async function mockServices(page: Page, urlPattern: string | RegExp, handlers: RequestHandler[]) {
   const sent: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];

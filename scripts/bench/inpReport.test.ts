@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { inpReport, medianTiming } from './inpReport.mjs';
+
+const visit = (duration: number, inputDelay: number, processing: number, presentation: number, loadCls = 0) => ({
+  duration,
+  inputDelay,
+  processing,
+  presentation,
+  loadCls,
+});
+
+const interaction = (name: string, path: string) => ({ name, path, control: () => null as never, input: 'click' as const });
+
+describe('medianTiming', () => {
+  it('takes the median of each part on its own', () => {
+    const visits = [visit(120, 4, 90, 26), visit(64, 30, 20, 14), visit(96, 2, 60, 34), visit(200, 8, 150, 42), visit(88, 6, 40, 42)];
+    expect(medianTiming(visits)).toEqual({ duration: 96, inputDelay: 6, processing: 60, presentation: 34 });
+  });
+});
+
+describe('inpReport', () => {
+  const rows = [
+    { interaction: interaction('open the phone menu', '/'), visits: [visit(72, 2, 50, 20), visit(80, 3, 55, 22), visit(64, 2, 40, 22)] },
+    { interaction: interaction("'Pin My Spot' on the map", '/festival-map'), visits: [visit(0, 0, 0, 0, 0.059), visit(0, 0, 0, 0), visit(0, 0, 0, 0)] },
+    { interaction: interaction('open a calendar card', '/festival-calendar'), visits: [visit(120, 8, 96, 16), visit(104, 4, 80, 20), visit(136, 8, 100, 28)] },
+  ];
+
+  it('prints each interaction with its median and parts, and each visit', () => {
+    const { table } = inpReport(rows);
+    expect(table).toContain('| interaction | page | INP (median) | input delay | processing | presentation | each visit (ms) |');
+    expect(table).toContain('| open the phone menu | / | 72 ms | 2 ms | 50 ms | 22 ms | 72, 80, 64 |');
+    expect(table).toContain("| 'Pin My Spot' on the map | /festival-map | < 16 ms | 0 ms | 0 ms | 0 ms | 0, 0, 0 |");
+  });
+
+  it('breaks the budget for an interaction over 100 ms, and for a page that shifted as it loaded', () => {
+    const { table, failures } = inpReport(rows);
+    expect(failures).toEqual(['open a calendar card: INP 120 ms > 100 ms', '/festival-map (end-to-end build, services answered): CLS 0.059 > 0']);
+    expect(table).toContain('| /festival-map | 0.059 |');
+    expect(table).toContain('| / | 0.000 |');
+  });
+
+  it('breaks nothing when every interaction is quick and nothing shifts', () => {
+    expect(inpReport(rows.slice(0, 1)).failures).toEqual([]);
+  });
+});
