@@ -1,4 +1,4 @@
-import { festivals, festivalSlug } from '../content/festivals';
+import { festivals } from '../content/festivals';
 
 /** Every static route with the heading its page opens with. */
 export const staticRoutes = [
@@ -18,7 +18,7 @@ export const staticRoutes = [
 export const unindexedPaths: readonly string[] = ['/shared-plan'];
 
 export const guideRoutes = festivals.map((festival) => ({
-  path: `/festival-guides/${festivalSlug(festival)}`,
+  path: `/festival-guides/${festival.slug}`,
   heading: `${festival.name} Guide`,
 }));
 
