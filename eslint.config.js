@@ -180,7 +180,9 @@ export default tseslint.config(
           message: 'No name on an input: a native form submission could send its value.',
         },
         {
-          // A machine's effects are supplied once, beside the component that runs it (STYLE.md, "Machines").
+          // A machine's effects are supplied once, at module level beside the component that runs it:
+          // they depend on nothing a render knows (that goes in as input or events), and no render
+          // builds a new machine.
           selector: ":function CallExpression[callee.property.name='provide']",
           message: "Call a machine's .provide() at module level, not while rendering.",
         },

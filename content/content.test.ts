@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isValid, parseISO } from 'date-fns';
+import { addDays, getDay, isValid, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -13,9 +13,9 @@ import { featuredGuides } from './featured-guides';
 import {
   byDateThenId,
   festivals,
-  festivalSlug,
   findFestivalById,
   findFestivalBySlug,
+  posterPath,
 } from './festivals';
 import { europeFestivals } from './festivals/europe';
 import { northAmericaFestivals } from './festivals/north-america';
@@ -88,9 +88,14 @@ describe('schemas reject broken content', () => {
     ['a date in another format', { date: '04/16/2027' }],
     ['latitude and longitude swapped out of range', { coordinates: [33.68, -116.24] }],
     ['an unknown genre', { genre: 'Rock, Polka' }],
-    ['a guide outside /festival-guides', { guideUrl: '/guides/coachella' }],
+    ['a slug that is not lowercase words joined by hyphens', { slug: 'Coachella Guide' }],
+    ['a slug that is a path', { slug: '/festival-guides/coachella' }],
+    ['no length', { days: undefined }],
+    ['a length of no days', { days: 0 }],
+    ['a length in part days', { days: 2.5 }],
+    ['a length of more than two weeks', { days: 15 }],
+    ['no word on its poster', { poster: undefined }],
     ['a relative booking link', { bookingUrl: '/hotels' }],
-    ['another gear path', { gearUrl: '/gear' }],
   ])('rejects %s', (_label, change) => {
     expect(festivalSchema.safeParse({ ...coachella, ...change }).success).toBe(false);
   });
@@ -117,7 +122,7 @@ describe('site', () => {
 
 describe('festivals', () => {
   const ids = festivals.map((f) => f.id);
-  const slugs = festivals.map(festivalSlug);
+  const slugs = festivals.map((f) => f.slug);
 
   const regions = [europeFestivals, northAmericaFestivals, restOfWorldFestivals, ukFestivals];
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -149,13 +154,18 @@ describe('festivals', () => {
     );
   });
 
-  it('ends every guideUrl in its slug', () => {
+  it('finds every festival by its slug and id', () => {
     for (const f of festivals) {
-      const slug = festivalSlug(f);
-      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(f.guideUrl).toBe(`/festival-guides/${slug}`);
-      expect(findFestivalBySlug(slug)).toBe(f);
+      expect(f.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(findFestivalBySlug(f.slug)).toBe(f);
       expect(findFestivalById(f.id)).toBe(f);
+    }
+  });
+
+  it('spells out no link of the site in any row: only the links to other sites it cannot build', () => {
+    for (const row of regions.flat()) {
+      const links = strings(row).filter(([, value]) => /^(\/|[a-z]+:)/.test(value));
+      expect(links.map(([path]) => path).sort(), row.name).toEqual(row.ticketUrl ? ['.bookingUrl', '.ticketUrl'] : ['.bookingUrl']);
     }
   });
 
@@ -191,7 +201,7 @@ describe('festivals', () => {
 
   it('has only Ultra (March) and Coachella (April) before May 2027', () => {
     const early = festivals.filter((f) => f.date < '2027-05-01');
-    expect(early.map((f) => [festivalSlug(f), f.date.slice(0, 7)])).toEqual([
+    expect(early.map((f) => [f.slug, f.date.slice(0, 7)])).toEqual([
       ['ultra-miami', '2027-03'],
       ['coachella', '2027-04'],
     ]);
@@ -205,7 +215,7 @@ describe('festivals', () => {
 
   it('includes the headline festivals', () => {
     const coachella = findFestivalById(2);
-    expect(coachella && festivalSlug(coachella)).toBe('coachella');
+    expect(coachella?.slug).toBe('coachella');
     expect(coachella?.location).toEqual({ city: 'Indio', country: 'United States' });
     expect(coachella?.description).toMatch(/desert/i);
     expect(findFestivalBySlug('tomorrowland')?.location).toEqual({
@@ -214,6 +224,39 @@ describe('festivals', () => {
     });
     expect(findFestivalBySlug('glastonbury')?.location.country).toBe('United Kingdom');
     expect(findFestivalBySlug('ultra-miami')?.location.city).toBe('Miami');
+  });
+
+  describe('lasts as long as its own text says', () => {
+    const counts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+    const lastDay = (f: (typeof festivals)[number]) => addDays(parseISO(f.date), f.days - 1);
+    const SUNDAY = 0;
+
+    it.each(festivals.map((f) => [f.name, f] as const))('%s', (_name, f) => {
+      const text = f.description.toLowerCase();
+      const count = /\b(two|three|four|five)[ -]days?\b/.exec(text)?.[1];
+      if (/\btwo (\w+ )?weekends\b/.test(text)) {
+        // From the first weekend's first day to the second weekend's Sunday.
+        expect(f.days).toBeGreaterThanOrEqual(8);
+        expect(f.days).toBeLessThanOrEqual(10);
+        expect(getDay(lastDay(f))).toBe(SUNDAY);
+      } else if (text.includes('week-long')) {
+        expect(f.days).toBe(7);
+      } else if (count !== undefined) {
+        // Warm-up days come before the days the text counts.
+        if (text.includes('warm-up days')) expect(f.days).toBeGreaterThan(counts[count]!);
+        else expect(f.days).toBe(counts[count]);
+      } else if (/\bweekend\b/.test(text)) {
+        expect(f.days).toBeGreaterThanOrEqual(2);
+        expect(f.days).toBeLessThanOrEqual(4);
+        expect(getDay(lastDay(f))).toBe(SUNDAY);
+      }
+    });
+
+    it('gives Glastonbury its five days, Wednesday to Sunday', () => {
+      const glastonbury = findFestivalBySlug('glastonbury')!;
+      expect(glastonbury.description).toMatch(/^Five days/);
+      expect([glastonbury.date, glastonbury.days]).toEqual(['2027-06-23', 5]);
+    });
   });
 
   it('has [longitude, latitude] coordinates in range and in the right hemisphere', () => {
@@ -245,15 +288,13 @@ describe('festivals', () => {
 
   it('exercises the optional ticket and poster cases', () => {
     const withoutTicket = festivals.filter((f) => f.ticketUrl === undefined);
-    const withoutPoster = festivals.filter((f) => f.posterUrl === undefined);
+    const withoutPoster = festivals.filter((f) => posterPath(f) === undefined);
     expect(withoutTicket.length).toBeGreaterThanOrEqual(2);
     expect(withoutTicket.length).toBeLessThanOrEqual(3);
     expect(withoutPoster.length).toBeGreaterThanOrEqual(1);
     expect(withoutPoster.length).toBeLessThanOrEqual(2);
     for (const f of festivals) {
-      if (f.posterUrl !== undefined) {
-        expect(f.posterUrl).toBe(`/images/posters/${festivalSlug(f)}.svg`);
-      }
+      if (f.poster) expect(posterPath(f)).toBe(`/images/posters/${f.slug}.svg`);
     }
   });
 });
@@ -304,7 +345,7 @@ describe('featured guides', () => {
 
   it('link to festivals that exist', () => {
     for (const g of featuredGuides) {
-      expect(festivals.some((f) => f.guideUrl === g.link)).toBe(true);
+      expect(festivals.some((f) => `/festival-guides/${f.slug}` === g.link)).toBe(true);
     }
   });
 });
@@ -475,9 +516,9 @@ describe('links in all content', () => {
 
   it('point every image at a file in public/', () => {
     const images = strings(everything)
-      .filter(([path]) => /(imageUrl|posterUrl|img)$/.test(path))
+      .filter(([path]) => /(imageUrl|img)$/.test(path))
       .map(([, value]) => value);
-    images.push('/images/posters/fallback.svg');
+    images.push(...festivals.flatMap((f) => posterPath(f) ?? []), '/images/posters/fallback.svg');
     expect(images.length).toBeGreaterThan(50);
     for (const image of images) {
       expect(existsSync(fileURLToPath(new URL(`../public${image}`, import.meta.url))), image).toBe(true);

@@ -17,12 +17,12 @@ export function byDateThenId(a: Pick<Festival, 'date' | 'id'>, b: Pick<Festival,
 /** Every festival, sorted by date ascending (then by id). */
 export const festivals: readonly Festival[] = [...europeFestivals, ...northAmericaFestivals, ...restOfWorldFestivals, ...ukFestivals].sort(byDateThenId);
 
-/** The guide slug: the last path segment of the festival's guideUrl. */
-export function festivalSlug(festival: Pick<Festival, 'guideUrl'>): string {
-  return festival.guideUrl.slice(festival.guideUrl.lastIndexOf('/') + 1);
+/** The festival's poster in public/, when it has one (a missing one shows the fallback artwork). */
+export function posterPath(festival: Pick<Festival, 'slug' | 'poster'>): string | undefined {
+  return festival.poster ? `/images/posters/${festival.slug}.svg` : undefined;
 }
 
-const bySlug = new Map(festivals.map((f) => [festivalSlug(f), f]));
+const bySlug = new Map(festivals.map((f) => [f.slug, f]));
 const byId = new Map(festivals.map((f) => [f.id, f]));
 
 export function findFestivalBySlug(slug: string): Festival | undefined {

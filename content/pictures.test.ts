@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { festivals } from './festivals';
+import { festivals, posterPath } from './festivals';
 import { gearItems } from './gear';
 
 /** The artwork every festival without a poster shows (see FestivalPoster). */
@@ -38,7 +38,7 @@ function sharedBy(paths: readonly string[], key: (svg: string) => string): strin
 }
 
 const gearPictures = gearItems.map((item) => item.imageUrl);
-const festivalPictures = festivals.map((f) => f.posterUrl ?? fallbackPoster);
+const festivalPictures = festivals.map((f) => posterPath(f) ?? fallbackPoster);
 
 describe('pictures', () => {
   it('gives every gear item its own drawing of a different thing', () => {

@@ -23,17 +23,21 @@ const genreText = z
 export const festivalSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
+  /** Names the festival in its guide's address (src/lib/paths.ts builds every link from it). */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lowercase words joined by hyphens'),
   description: z.string().min(1),
+  /** The first day. */
   date: isoDateSchema,
+  /** How many calendar days the edition spans, first and last included (two weekends span both). */
+  days: z.number().int().min(1).max(14),
   location: z.object({ city: z.string().min(1), country: z.string().min(1) }),
   genre: genreText,
   /** [longitude, latitude], as GeoJSON orders them. */
   coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
-  posterUrl: sitePath.optional(),
-  guideUrl: z.string().regex(/^\/festival-guides\/[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** Whether public/images/posters/{slug}.svg exists; without one the fallback poster shows. */
+  poster: z.boolean(),
   bookingUrl: externalUrl,
   ticketUrl: externalUrl.optional(),
-  gearUrl: z.literal('/gear-checklists'),
 });
 export type Festival = z.infer<typeof festivalSchema>;
 

@@ -1,7 +1,7 @@
-// The offline service worker: src/app/serviceWorker.ts bundled on its own (no module imports in a
-// worker), then workbox-build's injectManifest writes into it the list of files to precache and
-// saves it as sw.js at the root of the build. It runs after the pages are prerendered, so the
-// precache holds the HTML that is served (docs/decisions/011).
+// The offline service worker: src/app/offline/serviceWorker.ts bundled on its own (no module
+// imports in a worker), then workbox-build's injectManifest writes into it the list of files to
+// precache and saves it as sw.js at the root of the build. It runs after the pages are
+// prerendered, so the precache holds the HTML that is served (docs/decisions/014).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { getManifest, injectManifest } from 'workbox-build';
 import { budgets } from './budgets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const workerSource = join(root, 'src/app/serviceWorker.ts');
+const workerSource = join(root, 'src/app/offline/serviceWorker.ts');
 
 /** What is precached: every page, chunk, stylesheet, image, icon and the web app manifest. */
 const precacheFiles = (dist) => ({

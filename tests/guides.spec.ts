@@ -25,7 +25,7 @@ test('a guide links flights, a three-night hotel stay, the gear checklist and th
   const main = page.getByRole('main');
   const facts = main.getByRole('region', { name: 'Quick Facts' });
   await expect(facts).toContainText('Indio, United States');
-  await expect(facts).toContainText('April 2027');
+  await expect(facts).toContainText('April 9th – 18th, 2027');
   await expect(facts).toContainText('Multi-Genre');
   await expect(main.getByRole('link', { name: 'Find Flights' })).toHaveAttribute('href', coachellaGuide.flightsUrl);
   const book = main.getByRole('link', { name: /^Book \(/ });
@@ -62,6 +62,7 @@ test.describe('without JavaScript', () => {
       '@type': ['MusicEvent', 'Festival'],
       name: 'Tomorrowland',
       startDate: '2027-07-16',
+      endDate: '2027-07-25',
       location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Boom', addressCountry: 'Belgium' } },
       url: 'https://festivalcompass.example/festival-guides/tomorrowland',
       offers: { '@type': 'Offer', url: 'https://www.tomorrowland.com' },

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SERVICE_WORKER_DELAY_MS } from '#src/app/serviceWorkerTiming';
+import { SERVICE_WORKER_DELAY_MS } from '#src/app/offline/serviceWorkerTiming';
 import { retiringWorker } from '../scripts/retireServiceWorker.mjs';
 import { buildDir } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';

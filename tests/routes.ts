@@ -1,4 +1,4 @@
-import { festivals, festivalSlug } from '../content/festivals';
+import { festivals } from '../content/festivals';
 import { matchPage } from '../src/app/matchPage';
 import { prerenderPaths, sitemapPaths } from '../src/app/prerenderPaths';
 import { paths as sitePaths } from '../src/lib/paths';
@@ -33,7 +33,7 @@ export const staticRoutes = paths
 export const unindexedPaths: readonly string[] = paths.filter((path) => !sitemapPaths().includes(path));
 
 export const guideRoutes = festivals.map((festival) => ({
-  path: sitePaths.guide(festivalSlug(festival)),
+  path: sitePaths.guide(festival.slug),
   heading: `${festival.name} Guide`,
 }));
 

@@ -155,7 +155,7 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
     expect(value('DTSTAMP')).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     const start = parseISO(subject.date);
     expect(value('DTSTART')).toBe(`DTSTART;VALUE=DATE:${format(start, 'yyyyMMdd')}`);
-    expect(value('DTEND'), 'DTEND is exclusive: the day after').toBe(`DTEND;VALUE=DATE:${format(addDays(start, 1), 'yyyyMMdd')}`);
+    expect(value('DTEND'), 'DTEND is exclusive: the day after the last').toBe(`DTEND;VALUE=DATE:${format(addDays(start, subject.days), 'yyyyMMdd')}`);
     expect(value('LOCATION')).toBe(`LOCATION:${subject.location.city}\\, ${subject.location.country}`);
     const description = value('DESCRIPTION') ?? '';
     expect(description, 'commas, semicolons and newlines are escaped').not.toMatch(/(?<!\\)[,;]|\n/);

@@ -15,11 +15,11 @@ async function renderCard(subject: Festival = tomorrowland, extra?: React.ReactN
 }
 
 describe('festival card', () => {
-  it('shows the poster, name, place, long date and genre, collapsed', async () => {
+  it('shows the poster, name, place, long dates and genre, collapsed', async () => {
     const { screen, toggle } = await renderCard();
     await expect.element(screen.getByRole('heading', { name: 'Tomorrowland' })).toBeVisible();
     await expect.element(screen.getByText('Boom, Belgium')).toBeVisible();
-    await expect.element(screen.getByText('July 16th, 2027')).toBeVisible();
+    await expect.element(screen.getByText('July 16th – 25th, 2027')).toBeVisible();
     await expect.element(screen.getByText('EDM', { exact: true })).toBeVisible();
     const poster = screen.getByRole('img', { name: 'Tomorrowland poster' });
     await expect.element(poster).toHaveAttribute('src', '/images/posters/tomorrowland.svg');
@@ -41,6 +41,22 @@ describe('festival card', () => {
     await toggle.click();
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => screen.getByText(firstParagraph).elements()).toHaveLength(0);
+  });
+
+  it.each([
+    ['five days within a month', 3, 'June 23rd – 27th, 2027', ['2027-06-23', '2027-06-27']],
+    ['days across a month end', 14, 'July 30th – August 1st, 2027', ['2027-07-30', '2027-08-01']],
+  ])('shows its first and last day for %s', async (_case, id, text, times) => {
+    await renderCard(festival(id));
+    const dates = document.querySelector(`#festival-${id} time`)?.parentElement;
+    expect(dates?.textContent).toBe(text);
+    expect([...(dates?.querySelectorAll('time') ?? [])].map((time) => time.dateTime)).toEqual(times);
+  });
+
+  it('shows one long date for a festival of one day', async () => {
+    const { screen } = await renderCard({ ...tomorrowland, days: 1 });
+    await expect.element(screen.getByText('July 16th, 2027', { exact: true })).toBeVisible();
+    expect(document.querySelectorAll('#festival-1 time')).toHaveLength(1);
   });
 
   it('can be found by its id', async () => {
@@ -76,6 +92,7 @@ describe('festival card', () => {
     const href = ics.element().getAttribute('href') ?? '';
     expect(href.startsWith('data:text/calendar')).toBe(true);
     expect(decodeURIComponent(href)).toContain('DTSTART;VALUE=DATE:20270716');
+    expect(decodeURIComponent(href)).toContain('DTEND;VALUE=DATE:20270726');
     expect(decodeURIComponent(href)).toContain('DTSTAMP:20261121T000000Z');
 
     await toggle.click();

@@ -1,12 +1,13 @@
 import { Disclosure, DisclosureContent, useDisclosureStore } from '@ariakit/react';
-import { format, parseISO } from 'date-fns';
 import { useId, type ReactNode } from 'react';
 import { hotelStayUrl } from '#content/hotelStay';
 import type { Festival } from '#content/schemas';
+import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { CalendarFileLink } from './CalendarFileLink';
 import * as styles from './FestivalCard.css';
+import { FestivalDates } from './FestivalDates';
 import { FestivalPoster } from './FestivalPoster';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A festival in a list: poster, name, place, date and genre; opens to the description and links. */
+/** A festival in a list: poster, name, place, dates and genre; opens to the description and links. */
 export function FestivalCard({ festival, children }: Props) {
   const disclosure = useDisclosureStore();
   const titleId = useId();
@@ -37,7 +38,7 @@ export function FestivalCard({ festival, children }: Props) {
             {city}, {country}
           </p>
           <p className={styles.meta}>
-            <time dateTime={festival.date}>{format(parseISO(festival.date), 'PPP')}</time>
+            <FestivalDates festival={festival} />
           </p>
           <p className={styles.genre}>{festival.genre}</p>
         </div>
@@ -56,7 +57,7 @@ export function FestivalCard({ festival, children }: Props) {
             </li>
           ) : null}
           <li>
-            <ButtonLink href={festival.guideUrl} variant="secondary">
+            <ButtonLink href={paths.guide(festival.slug)} variant="secondary">
               Read Guide
             </ButtonLink>
           </li>
@@ -66,7 +67,7 @@ export function FestivalCard({ festival, children }: Props) {
             </ExternalLink>
           </li>
           <li>
-            <ButtonLink href={festival.gearUrl} variant="secondary">
+            <ButtonLink href={paths.gear} variant="secondary">
               Shop Gear
             </ButtonLink>
           </li>

@@ -1,3 +1,4 @@
+import { posterPath } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 
 const FALLBACK_POSTER = '/images/posters/fallback.svg';
@@ -6,11 +7,12 @@ type Props = { festival: Festival; className: string; /** Lazy below the fold. *
 
 /** A festival's poster at its 3:2 size, or the fallback artwork (decorative, so no alt) when it has none. */
 export function FestivalPoster({ festival, className, lazy = false }: Props) {
+  const poster = posterPath(festival);
   return (
     <img
       className={className}
-      src={festival.posterUrl ?? FALLBACK_POSTER}
-      alt={festival.posterUrl ? `${festival.name} poster` : ''}
+      src={poster ?? FALLBACK_POSTER}
+      alt={poster ? `${festival.name} poster` : ''}
       width={600}
       height={400}
       loading={lazy ? 'lazy' : 'eager'}

@@ -13,12 +13,12 @@ const contentLines = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 describe('calendarFile', () => {
   const file = calendarFile([tomorrowland], origin, '2026-11-21');
 
-  it('is one all-day event on the festival date', () => {
+  it('is one all-day event over the festival days, DTEND the day after the last (exclusive)', () => {
     const lines = contentLines(file);
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
     expect(lines).toContain('BEGIN:VEVENT');
     expect(lines).toContain('DTSTART;VALUE=DATE:20270716');
-    expect(lines).toContain('DTEND;VALUE=DATE:20270717');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270726');
     expect(lines).toContain('DTSTAMP:20261121T000000Z');
     expect(lines).toContain('UID:festival-1-2027@festivalcompass.example');
     expect(lines).toContain('SUMMARY:Tomorrowland');
@@ -58,6 +58,20 @@ describe('calendarFile', () => {
     expect(new Set(uids).size).toBe(2);
     expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(['SUMMARY:Tomorrowland', `SUMMARY:${glastonbury.name}`]);
     expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
+  });
+
+  it.each([
+    ['Glastonbury, five days', 3, '20270623', '20270628'],
+    ['Fuji Rock, across a month end', 14, '20270730', '20270802'],
+    ['Parklife, two days', 24, '20270612', '20270614'],
+  ])('spans %s', (_case, id, start, end) => {
+    const lines = contentLines(calendarFile([findFestivalById(id) as Festival], origin, '2026-11-21'));
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${start}`);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${end}`);
+  });
+
+  it('ends a one-day festival on the next day', () => {
+    expect(contentLines(calendarFile([{ ...tomorrowland, days: 1 }], origin, '2026-11-21'))).toContain('DTEND;VALUE=DATE:20270717');
   });
 
   it('links the guide when the festival sells no tickets through us', () => {

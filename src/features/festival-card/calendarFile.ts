@@ -1,8 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { festivalSlug } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { site } from '#content/site';
 import { paths } from '#src/lib/paths';
+import { lastDay } from './festivalDays';
 
 const CRLF = '\r\n';
 /** iCalendar lines are folded after 75 octets (RFC 5545, 3.1). */
@@ -31,11 +31,11 @@ function fold(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-const icsDate = (isoDate: string) => format(parseISO(isoDate), 'yyyyMMdd');
+const icsDate = (day: Date) => format(day, 'yyyyMMdd');
 
 /** The file name offered for a festival's calendar file, e.g. 'tomorrowland.ics'. */
-export function calendarFileName(festival: Pick<Festival, 'guideUrl'>): string {
-  return `${festivalSlug(festival)}.ics`;
+export function calendarFileName(festival: Pick<Festival, 'slug'>): string {
+  return `${festival.slug}.ics`;
 }
 
 /**
@@ -54,17 +54,17 @@ function alarmLines(festival: Festival, origin: string): string[] {
   return [...alarm('-P1W', `Pack for ${festival.name}: ${checklistUrl}`), ...alarm('-P1D', `${festival.name} starts tomorrow`)];
 }
 
-/** The VEVENT lines of a festival: its first day as an all-day event (DTEND is exclusive). */
+/** The VEVENT lines of a festival: its days as one all-day event (DTEND is exclusive: the day after the last). */
 function eventLines(festival: Festival, origin: string, today: string): string[] {
-  const guideUrl = new URL(festival.guideUrl, origin).href;
+  const guideUrl = new URL(paths.guide(festival.slug), origin).href;
   const [lng, lat] = festival.coordinates;
   const description = `${festival.description}\n\nGuide: ${guideUrl}`;
   return [
     'BEGIN:VEVENT',
     `UID:${eventUid(festival)}`,
-    `DTSTAMP:${icsDate(today)}T000000Z`,
-    `DTSTART;VALUE=DATE:${icsDate(festival.date)}`,
-    `DTEND;VALUE=DATE:${format(addDays(parseISO(festival.date), 1), 'yyyyMMdd')}`,
+    `DTSTAMP:${icsDate(parseISO(today))}T000000Z`,
+    `DTSTART;VALUE=DATE:${icsDate(parseISO(festival.date))}`,
+    `DTEND;VALUE=DATE:${icsDate(addDays(lastDay(festival), 1))}`,
     `SUMMARY:${escapeText(festival.name)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
@@ -76,7 +76,7 @@ function eventLines(festival: Festival, origin: string, today: string): string[]
 }
 
 /**
- * An iCalendar file (RFC 5545) with one all-day event per festival, on its first day, each with
+ * An iCalendar file (RFC 5545) with one all-day event per festival, over its days, each with
  * its reminders.
  * `origin` makes the guide links absolute; `today` (yyyy-MM-dd) stamps the file.
  */

@@ -21,7 +21,8 @@ describe('festival guide page', () => {
     await expect.element(main.getByText(findFestivalBySlug('coachella')?.description.split('\n')[0] ?? '-')).toBeVisible();
     const facts = main.getByRole('region', { name: 'Quick Facts' });
     await expect.element(facts.getByText('Indio, United States')).toBeVisible();
-    await expect.element(facts.getByText('April 2027')).toBeVisible();
+    await expect.element(facts.getByText('April 9th – 18th, 2027')).toBeVisible();
+    expect([...facts.element().querySelectorAll('time')].map((time) => time.dateTime)).toEqual(['2027-04-09', '2027-04-18']);
     await expect.element(facts.getByText('Multi-Genre')).toBeVisible();
   });
 
@@ -74,12 +75,18 @@ describe('festival guide page', () => {
     expect(hotelDates(book.element().getAttribute('href'))).toEqual(['2027-06-30', '2027-07-03']);
   });
 
+  it('checks in on the first day of a festival of several days, as the spec says', async () => {
+    const { main } = await renderGuide('glastonbury');
+    const book = main.getByRole('link', { name: 'Book (opens in a new tab)' });
+    expect(hotelDates(book.element().getAttribute('href'))).toEqual(['2027-06-23', '2027-06-26']);
+  });
+
   it('carries schema.org event data for the festival', async () => {
     await renderGuide('coachella');
     const script = document.querySelector('main script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}');
     expect(data['@type']).toEqual(['MusicEvent', 'Festival']);
-    expect(data).toMatchObject({ name: 'Coachella', startDate: '2027-04-09', location: { address: { addressLocality: 'Indio' } } });
+    expect(data).toMatchObject({ name: 'Coachella', startDate: '2027-04-09', endDate: '2027-04-18', location: { address: { addressLocality: 'Indio' } } });
   });
 
   it('shows the not-found page for an unknown slug', async () => {

@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { guideContentFor } from '#content/guides';
 import { hotelStayUrl } from '#content/hotelStay';
 import type { Festival } from '#content/schemas';
 import { site } from '#content/site';
+import { FestivalDates } from '#src/features/festival-card/FestivalDates';
 import { FestivalPoster } from '#src/features/festival-card/FestivalPoster';
 import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
 import { paths } from '#src/lib/paths';
@@ -20,7 +20,6 @@ type Props = { festival: Festival; slug: string };
 
 export default function GuidePage({ festival, slug }: Props) {
   const guide = guideContentFor(slug);
-  const date = parseISO(festival.date);
   return (
     <Section level={1} title={`${festival.name} Guide`}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(festivalEvent(festival, site.origin)) }} />
@@ -43,7 +42,7 @@ export default function GuidePage({ festival, slug }: Props) {
             </dd>
             <dt className={styles.factLabel}>When</dt>
             <dd className={styles.factValue}>
-              <time dateTime={format(date, 'yyyy-MM')}>{format(date, 'MMMM yyyy')}</time>
+              <FestivalDates festival={festival} />
             </dd>
             <dt className={styles.factLabel}>Genre</dt>
             <dd className={styles.factValue}>{festival.genre}</dd>

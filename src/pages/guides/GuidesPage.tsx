@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { festivals } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { FestivalPoster } from '#src/features/festival-card/FestivalPoster';
+import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { card, grid } from '#src/ui/Card.css';
 import { Section } from '#src/ui/Section';
@@ -42,7 +43,7 @@ function GuideCard({ festival, aboveTheFold }: { festival: Festival; aboveTheFol
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <ButtonLink href={festival.guideUrl} className={styles.read}>
+        <ButtonLink href={paths.guide(festival.slug)} className={styles.read}>
           Read Guide
         </ButtonLink>
       </div>

@@ -14,6 +14,7 @@ describe('festivalEvent', () => {
       '@type': ['MusicEvent', 'Festival'],
       name: 'Coachella',
       startDate: '2027-04-09',
+      endDate: '2027-04-18',
       location: {
         '@type': 'Place',
         name: 'Indio, United States',
@@ -28,7 +29,7 @@ describe('festivalEvent', () => {
   });
 
   it('leaves out the offer without a ticket link and the image without a poster', () => {
-    const event = festivalEvent({ ...coachella, ticketUrl: undefined, posterUrl: undefined }, origin);
+    const event = festivalEvent({ ...coachella, ticketUrl: undefined, poster: false }, origin);
     expect(event).not.toHaveProperty('offers');
     expect(event).not.toHaveProperty('image');
   });

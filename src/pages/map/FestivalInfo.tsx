@@ -1,5 +1,4 @@
 import { attractionsFor } from '#content/attractions';
-import { festivalSlug } from '#content/festivals';
 import { hotelStayUrl } from '#content/hotelStay';
 import { drivingDirectionsUrl, toursUrl } from '#content/links';
 import type { Festival } from '#content/schemas';
@@ -12,7 +11,7 @@ import * as styles from './InfoWindow.css';
 
 /** A festival's info window: what it is, what is nearby, and where to go next. */
 export function FestivalInfo({ festival }: { festival: Festival }) {
-  const slug = festivalSlug(festival);
+  const { slug } = festival;
   const [lng, lat] = festival.coordinates;
   return (
     <article className={styles.info}>

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Link } from 'wouter';
-import { festivalSlug, festivals } from '#content/festivals';
+import { festivals } from '#content/festivals';
 import { drivingDirectionsUrl } from '#content/links';
 import { paths } from '#src/lib/paths';
 import * as styles from './MapPage.css';
@@ -46,7 +46,7 @@ export function FestivalList({ selectable, onSelect }: Props) {
                     (not 'Get Directions') leaves that name to the directions of the pin in the map area. */}
                 <span className={styles.listLinks}>
                   <Link
-                    href={paths.guide(festivalSlug(festival))}
+                    href={paths.guide(festival.slug)}
                     aria-label={`Read Guide for ${festival.name}`}
                     className={styles.listLink}
                   >

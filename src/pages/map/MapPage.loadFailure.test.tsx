@@ -102,7 +102,7 @@ describe('festival map that cannot load', () => {
       expect(item.getByText(festival.name, { exact: true }).query()).not.toBeNull();
       expect(item.getByRole('link', { name: `Read Guide for ${festival.name}`, exact: true }).element()).toHaveAttribute(
         'href',
-        festival.guideUrl,
+        `/festival-guides/${festival.slug}`,
       );
       const directions = item.getByRole('link', { name: `Directions to ${festival.name} (opens in a new tab)`, exact: true });
       expect(directions.element()).toHaveAttribute('href', drivingDirectionsUrl(lat, lng));

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { useId, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import { festivals, festivalSlug } from '#content/festivals';
+import { festivals } from '#content/festivals';
 import { drivingDirectionsUrl } from '#content/links';
 import type { LatLng } from '#machines/pinning.machine';
 import { savedFestivals, useSavedFestivalIds } from '#src/features/saved-festivals/savedFestivals';
@@ -69,7 +69,7 @@ function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
       <ul aria-labelledby={headingId} className={styles.list}>
         {shared.map((festival) => (
           <li key={festival.id} className={styles.festival}>
-            <Link href={paths.guide(festivalSlug(festival))} className={styles.name}>
+            <Link href={paths.guide(festival.slug)} className={styles.name}>
               {festival.name}
             </Link>
             <p className={styles.detail}>

@@ -1,5 +1,5 @@
 // The offline service worker, bundled on its own by scripts/serviceWorker.mjs, which writes the
-// list of files to precache in place of `self.__WB_MANIFEST` (docs/decisions/011).
+// list of files to precache in place of `self.__WB_MANIFEST` (docs/decisions/014).
 // - Every prerendered page, chunk, stylesheet and image is precached at install, so the whole
 //   site works offline after one visit.
 // - Navigations go to the network first; when it fails or is slow, the precached copy of the page

@@ -38,7 +38,11 @@ describe('afterPageSettles', () => {
     const idle = idleBrowser();
     const task = vi.fn();
     afterPageSettles(task, new EventTarget() as unknown as Window, () => 'complete');
-    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS);
+    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(task).not.toHaveBeenCalled();
     idle[0]?.();
     expect(task).toHaveBeenCalledOnce();
   });
