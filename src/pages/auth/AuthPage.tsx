@@ -91,7 +91,7 @@ export default function AuthPage() {
   return (
     <section aria-labelledby="auth-heading" className={styles.page}>
       <h1 id="auth-heading" className={styles.heading}>
-        Login / Sign Up
+        {signedInEmail ? 'Your account' : 'Login / Sign Up'}
       </h1>
       {env.isDemo ? <p className={styles.demoNote}>Demo mode: accounts are simulated in this browser.</p> : null}
       {state.matches('confirming') ? (
