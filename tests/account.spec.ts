@@ -74,7 +74,7 @@ async function expectNothingOverlaps(page: Page) {
 }
 
 test.describe('the signed-in state', () => {
-  test('the header shows Log in on every page, and the signed-in email with a menu holding Sign out; the seven links stay', async ({ page, pageErrors }) => {
+  test('the header shows Login on every page, and the signed-in email with a menu holding Sign out; the seven links stay', async ({ page, pageErrors }) => {
     test.setTimeout(180_000);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     const banner = page.getByRole('banner');
@@ -82,7 +82,7 @@ test.describe('the signed-in state', () => {
     for (const route of [...staticRoutes, guideRoutes[0]!]) {
       await page.goto(route.path);
       await waitForHydration(page);
-      await expect(banner.getByRole('link', { name: 'Log in' }), route.path).toHaveAttribute('href', '/auth');
+      await expect(banner.getByRole('link', { name: 'Login', exact: true }), route.path).toHaveAttribute('href', '/auth');
       await expect(banner.getByRole('button', { name: /^Signed in as/ })).toHaveCount(0);
       await expect(nav.getByRole('link')).toHaveText(navLabels);
     }
@@ -96,7 +96,7 @@ test.describe('the signed-in state', () => {
     for (const open of signedInPages) {
       await open();
       await expect(accountButton(page), page.url()).toBeVisible();
-      await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+      await expect(banner.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
       await expect(nav.getByRole('link')).toHaveText(navLabels);
     }
     expect(pageErrors).toEqual([]);
@@ -128,8 +128,36 @@ test.describe('the signed-in state', () => {
     await expect(page.getByText('You have signed out.')).toBeVisible();
     expect(sent.at(-1)?.url).toContain('/auth/v1/logout');
     await expect(main.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(accountButton(page)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the header's navigation and controls keep their place when Login gives way to the email", async ({ page, pageErrors }) => {
+    const banner = page.getByRole('banner');
+    const widths = [1280, 1024, 768, 390, 320];
+    /** Where each part of the header starts, at each width: the navigation, or on a phone the controls. */
+    const places = async () => {
+      const found: Record<string, number> = {};
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const box of await boxesOf(banner.getByRole('navigation', { name: 'Main', exact: true }).or(banner.getByRole('link').or(banner.getByRole('button'))))) {
+          if (box.name !== 'Login' && !box.name.includes(account.email)) found[`${box.name} at ${width} px`] = Math.round(box.left);
+        }
+      }
+      return found;
+    };
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+    await page.goto('/festival-map');
+    await waitForHydration(page);
+    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    const signedOut = await places();
+    expect(Object.keys(signedOut)).toEqual(expect.arrayContaining(['Main at 1280 px', 'Menu at 390 px']));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page);
+    await expect(accountButton(page)).toBeVisible();
+    expect(await places()).toEqual(signedOut);
     expect(pageErrors).toEqual([]);
   });
 
@@ -152,7 +180,7 @@ test.describe('the signed-in state', () => {
     await expect(page.getByText('You have signed out.')).toBeVisible();
     expect(sent.at(-1)?.url).toContain('/auth/v1/logout');
     await expect(main.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(pageErrors).toEqual([]);
   });

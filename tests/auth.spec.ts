@@ -62,7 +62,7 @@ test.describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('You have signed out.')).toBeVisible();
     await expect(accountMenu).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(sent.at(-1)?.url).toContain('/auth/v1/logout');
   });
 

@@ -7,7 +7,8 @@ describe('matchPage', () => {
   it('finds each static route', () => {
     expect(matchPage('/').key).toBe('/');
     expect(matchPage('/festival-calendar').key).toBe('/festival-calendar');
-    expect(matchPage('/auth').head.title).toBe('Login or Sign Up | Festival Compass');
+    expect(matchPage('/auth').head.title).toBe('Login / Sign Up | Festival Compass');
+    expect(matchPage('/auth').head.description).toBe('Login or create a Festival Compass account to see your map.');
   });
 
   it('finds a known guide and names it in the title', () => {

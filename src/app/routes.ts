@@ -84,8 +84,8 @@ export const routes: RouteDef[] = [
     description: 'Affiliate disclosure, privacy policy, cookie policy and terms & conditions of Festival Compass.',
   }),
   staticRoute(paths.auth, lazyComponent(() => import('#src/pages/auth/AuthPage')), {
-    title: title('Login or Sign Up'),
-    description: 'Log in or create a Festival Compass account to see your map.',
+    title: title('Login / Sign Up'),
+    description: 'Login or create a Festival Compass account to see your map.',
   }),
   // Its content is the plan in the link's fragment, different for every visitor: nothing to index.
   staticRoute(paths.sharedPlan, lazyComponent(() => import('#src/pages/shared-plan/SharedPlanPage')), {

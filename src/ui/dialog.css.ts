@@ -21,10 +21,10 @@ export const dialog = style({
 
 export const dialogTitle = style({ fontSize: vars.fontSize.xl });
 
+/** The answers, side by side and equally wide; one above the other, full width, where two do not fit. */
 export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
   gap: vars.space.xs,
   marginTop: vars.space.lg,
 });

@@ -3,6 +3,9 @@ import { hiddenVisually, shownAgain } from '#src/styles/hiddenVisually';
 import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
 
+/** From this width the brand's star fits beside the name on a phone. */
+const roomForStar = 'screen and (min-width: 375px)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -16,27 +19,37 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.xs,
+  '@media': { [media.sm]: { gap: vars.space.md } },
   minHeight: vars.layout.headerHeight,
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.md,
 });
 
-/** On a phone the name may wrap onto two lines; beside the navigation it keeps one. */
+/**
+ * The name keeps one line: on a phone it is set smaller with the screen (about 12.6 px at 320 px,
+ * its full size from about 424 px) to leave the controls beside it their room.
+ */
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  flexShrink: 0,
   color: vars.color.text,
   fontFamily: vars.font.display,
   fontWeight: 800,
-  fontSize: vars.fontSize.lg,
+  fontSize: `min(${vars.fontSize.lg}, calc(5.2vw - 0.25rem))`,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
-  '@media': { [media.lg]: { flexShrink: 0 } },
 });
 
-export const brandMark = style({ color: vars.color.neonPink });
+/** The star before the name, left out on the narrowest phones, where the name needs its room. */
+export const brandMark = style({
+  display: 'none',
+  color: vars.color.neonPink,
+  '@media': { [roomForStar]: { display: 'inline' } },
+});
 
 export const desktopNav = style({
   display: 'none',
@@ -68,7 +81,7 @@ export const navLink = style({
 
 /**
  * The saved-festivals count, the account entry and, on small screens, the menu button. On a phone
- * the brand wraps to make room for them; beside the navigation, the email shortens instead.
+ * the brand is set smaller to make room for them.
  */
 export const end = style({
   display: 'flex',

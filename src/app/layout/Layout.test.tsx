@@ -68,6 +68,19 @@ describe('site navigation', () => {
     await expect.element(calendar).toHaveFocus();
   });
 
+  it.each([320, 360, 390, 480, 768, 1024, 1280])('keeps the logo on one line, clear of the controls beside it, at %i px', async (width) => {
+    await page.viewport(width, 800);
+    const { screen } = await renderApp('/');
+    const brand = screen.getByRole('banner').getByRole('link', { name: 'Festival Compass' });
+    await expect.element(brand).toBeVisible();
+    const words = document.createRange();
+    words.selectNodeContents(brand.element().lastChild!);
+    const lineTops = new Set([...words.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    expect(lineTops.size, 'lines of the logo').toBe(1);
+    const saved = screen.getByRole('banner').getByRole('link', { name: /saved festival/ });
+    expect(brand.element().getBoundingClientRect().right).toBeLessThanOrEqual(saved.element().getBoundingClientRect().left);
+  });
+
   describe('on a small screen', () => {
     it('opens the drawer, moves focus into it, and returns focus on Escape', async () => {
       await page.viewport(375, 740);

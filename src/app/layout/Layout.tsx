@@ -18,7 +18,10 @@ const CookieBanner = lazyComponent(() => import('#src/features/cookie-banner/Coo
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
 const Toaster = lazyComponent(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-/** Toasts show above the chat launcher and the cookie bar, never over them. */
+/**
+ * Toasts show above the chat launcher and the cookie bar, never over them, and one above another:
+ * stacked, only the newest could be read or pressed on a phone, which has no hover to spread them.
+ */
 const toastOffset = { bottom: bottomDock };
 
 /**
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <ChatLauncher />
       <AfterHydration>
         <RetryBoundary placement="floating" onRetry={() => void Toaster.preload()}>
-          <Toaster position="bottom-right" offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
+          <Toaster position="bottom-right" expand offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />
         </RetryBoundary>
       </AfterHydration>
     </>

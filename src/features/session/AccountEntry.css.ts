@@ -4,7 +4,7 @@ import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
 
 /**
- * The header has room for the entry's words ('Log in', or the email) only beside the menu button
+ * The header has room for the entry's words ('Login', or the email) only beside the menu button
  * of a tablet and beside the navigation of a wide screen; elsewhere the entry is its icon, and the
  * words remain its accessible name.
  */
@@ -14,42 +14,46 @@ const roomForWords = {
   [media.xl]: { ...shownAgain, overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
+/**
+ * 'Login' and the email take the same room, so nothing in the header moves at sign-in or sign-out:
+ * the icon's width where the words are hidden, one fixed width where they show (a longer email
+ * shortens to it).
+ */
+const wordsWidth = '12rem';
+
 const entry = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxs,
   flexShrink: 0,
-  minWidth: '2.75rem',
+  width: '2.75rem',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
+  background: 'transparent',
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   '@media': {
-    [media.md]: { paddingInline: vars.space.sm },
-    [media.lg]: { paddingInline: vars.space.xs },
-    [media.xl]: { paddingInline: vars.space.sm },
+    [media.md]: { width: wordsWidth, paddingInline: vars.space.sm },
+    [media.lg]: { width: '2.75rem', paddingInline: vars.space.xs },
+    [media.xl]: { width: wordsWidth, paddingInline: vars.space.sm },
   },
 } as const;
 
-/** 'Log in', at the right end of the header. */
+/** 'Login', at the right end of the header. */
 export const logIn = style({
   ...entry,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 
-/** The signed-in email: where its words show, it shortens rather than push anything aside. */
+/** The signed-in email, as a menu button. */
 export const account = style({
   ...entry,
-  flexShrink: 1,
-  minWidth: '2.75rem',
-  maxWidth: '14rem',
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"]': { background: vars.color.surfaceRaised },

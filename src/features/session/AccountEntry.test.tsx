@@ -35,9 +35,9 @@ const renderEntry = () =>
   );
 
 describe('the account entry of the header', () => {
-  it('offers Log in while signed out', async () => {
+  it('offers Login while signed out', async () => {
     const { screen } = await renderEntry();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth');
     await expect.element(screen.getByRole('button', { name: /Signed in as/ })).not.toBeInTheDocument();
   });
 
@@ -47,14 +47,14 @@ describe('the account entry of the header', () => {
     await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
     const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
     await expect.element(account).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).not.toBeInTheDocument();
     await account.click();
     // The header may shorten the email or show only an icon: the menu names it whole.
     await expect.element(screen.getByRole('menu').getByRole('group', { name: 'Signed in as raver@example.com' })).toBeVisible();
     await screen.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
     await expect.element(account).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
     expect(logouts).toBe(1);
   });
@@ -69,7 +69,7 @@ describe('the account entry of the header', () => {
     await screen.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
     await expect.element(account).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
     expect((await supabase.auth.getSession()).data.session).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('the account entry of the header', () => {
     await forgetKey.click();
     await expect.element(forgetKey).toBeChecked();
     await screen.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(localStorage.getItem(storageKeys.perplexityApiKey)).toBeNull();
     expect(localStorage.getItem(storageKeys.pinnedMapLocation)).toBe('{"lat":51.5,"lng":-0.1}');
   });
@@ -101,12 +101,12 @@ describe('the account entry of the header', () => {
     localStorage.removeItem(storageKeys.authSession);
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authSession }));
     await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).not.toBeInTheDocument();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 
   it('ignores a stored value that is not a session', async () => {
     localStorage.setItem(storageKeys.authSession, '{"user":');
     const { screen } = await renderEntry();
-    await expect.element(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 });

@@ -11,8 +11,8 @@ import { PersonIcon } from './PersonIcon';
 import { useSignedInEmail } from './storedSession';
 
 /**
- * At the right end of the header: 'Log in', or the signed-in email with a menu holding Sign out.
- * Prerendered pages show 'Log in'; the menu's code (Ariakit's menu, xstate, the auth machine)
+ * At the right end of the header: 'Login', or the signed-in email with a menu holding Sign out.
+ * Prerendered pages show 'Login'; the menu's code (Ariakit's menu, xstate, the auth machine)
  * loads only once a stored session is found, and stays mounted after sign-out so it can report it.
  * When that code fails to load, the email stays in place and a notice offers 'Try again'.
  * `menuAddition` (the plan's sync) joins the menu, and loads with it; while it loads, the email stays in place.
@@ -29,7 +29,7 @@ export function AccountEntry({ menuAddition }: { menuAddition?: AccountMenuAddit
       {email ? null : (
         <Link href={paths.auth} className={styles.logIn}>
           <PersonIcon className={styles.icon} />
-          <span className={styles.words}>Log in</span>
+          <span className={styles.words}>Login</span>
         </Link>
       )}
       {email && menu.state !== 'shown' ? <Placeholder email={email} /> : null}

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css';
 import { card as cardBase } from '#src/ui/Card.css';
 
+/** The page's one column: the card's width (about 400 px), centred; the full width on small screens. */
+const column = { width: '100%', maxWidth: '25rem', marginInline: 'auto' } as const;
+
 export const page = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -9,10 +12,10 @@ export const page = style({
   paddingInline: vars.space.md,
 });
 
+export const heading = style({ ...column, marginBlock: 0, fontSize: vars.fontSize.xxl });
+
 export const demoNote = style({
-  width: '100%',
-  maxWidth: '25rem',
-  marginInline: 'auto',
+  ...column,
   marginBlock: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px dashed ${vars.color.neonCyan}`,
@@ -22,17 +25,14 @@ export const demoNote = style({
 });
 
 export const linkStatus = style({
+  ...column,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  width: '100%',
-  maxWidth: '25rem',
-  marginInline: 'auto',
   marginBlock: 0,
 });
 
-/** About 400 px wide, centred; the full width on small screens. */
-export const card = style([cardBase, { width: '100%', maxWidth: '25rem', marginInline: 'auto' }]);
+export const card = style([cardBase, column]);
 
 export const tabList = style({
   display: 'grid',
@@ -64,6 +64,9 @@ export const panel = style({ display: 'grid', gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
+
+/** What an account adds, under the card and in its column. */
+export const note = style([description, column, { fontSize: vars.fontSize.sm }]);
 
 export const form = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.md });
 

@@ -20,6 +20,7 @@ beforeEach(async () => {
 describe('/auth while signed in', () => {
   it('says who is signed in, with Sign out and a link to the map, instead of the login form', async () => {
     const { screen } = await renderWithRouter(<AuthPage />, '/auth');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
     await expect.element(screen.getByText('Signed in as raver@example.com')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Go to the map' })).toHaveAttribute('href', '/festival-map');
@@ -38,6 +39,7 @@ describe('/auth while signed in', () => {
     await screen.getByRole('button', { name: 'Sign out' }).click();
     await expect.element(screen.getByText('You have signed out.')).toBeVisible();
     await expect.element(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Login / Sign Up' })).toBeVisible();
     expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
   });
 });

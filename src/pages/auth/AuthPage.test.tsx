@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import {
   addAccount,
   confirmationRedirect,
@@ -58,8 +58,8 @@ async function fillLogin(screen: Awaited<ReturnType<typeof renderAuth>>['loginPa
 
 /** What /auth says about a link this browser holds no sign-up for: it cannot tell a real one from a made-up one. */
 const linkElsewhere = {
-  message: 'Log in to continue',
-  description: 'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, log in with your email and password.',
+  message: 'Login to continue',
+  description: 'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, use Login with your email and password.',
 };
 
 const account = { email: 'raver@example.com', password: 'glitter-and-wellies', role: 'teenager', confirmed: true };
@@ -75,6 +75,21 @@ describe('the account page', () => {
     await expect.element(loginPanel.getByLabelText('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
     await expect.element(loginPanel.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect.element(screen.getByText('Demo mode: accounts are simulated in this browser.')).toBeVisible();
+  });
+
+  it.each([390, 1280])('shows its heading and keeps every line in the card’s column at %i px', async (width) => {
+    await page.viewport(width, 800);
+    const { screen } = await renderAuth();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Login / Sign Up' });
+    const card = screen.getByRole('tablist', { name: 'Login or sign up' }).element().parentElement!.getBoundingClientRect();
+    const note = screen.getByText(/your saved festivals, packing ticks and pinned spot sync to your account/);
+    for (const part of [heading, note, screen.getByText('Demo mode: accounts are simulated in this browser.')]) {
+      const box = part.element().getBoundingClientRect();
+      expect(box.height, `${part.element().textContent} is shown`).toBeGreaterThan(16);
+      expect(box.left, `${part.element().textContent} starts in the column`).toBeGreaterThanOrEqual(card.left - 0.5);
+      expect(box.right, `${part.element().textContent} ends in the column`).toBeLessThanOrEqual(card.right + 0.5);
+    }
+    await page.viewport(1280, 800);
   });
 
   it('shows the Sign Up tab with Teenager chosen by default', async () => {
@@ -281,13 +296,13 @@ describe('the account page', () => {
       expect(link.searchParams.get('redirect_to')).toBe(`${location.origin}/auth`);
     });
 
-    it('exchanges the code of the link, says the email is confirmed and shows who is signed in', async () => {
+    it('exchanges the code of the link, says the email is confirmed and opens the map, as a login does', async () => {
       const path = landingPath(await signUpNewcomer());
       expect(path).toMatch(/^\/auth\?code=[0-9a-f-]{36}$/);
       const { screen, location: where } = await renderApp(path);
       await expect.element(screen.getByText('Email confirmed: you are signed in')).toBeVisible();
       await expect.element(screen.getByRole('banner').getByRole('button', { name: `Signed in as ${newcomer.email}` })).toBeVisible();
-      expect(where.history?.at(-1)).toBe('/auth');
+      await expect.poll(() => where.history?.at(-1)).toBe('/festival-map');
       expect(sent.at(-1)).toEqual({
         path: '/auth/v1/token?grant_type=pkce',
         body: { auth_code: path.split('code=')[1], code_verifier: expect.any(String) },

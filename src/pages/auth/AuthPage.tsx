@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { enqueueActions, fromPromise } from 'xstate';
-import { authMachine, type LoginCredentials, type SignUpDetails } from '#machines/auth.machine';
+import { authMachine, type EmailConfirmation, type LoginCredentials, type SignUpDetails } from '#machines/auth.machine';
 import { isRejectedLink, reportAuthFailure } from '#src/features/session/authFailure';
 import { confirmEmail, logIn, resendConfirmation, signOut, signUp } from '#src/features/session/authRequests';
 import { useSignedInEmail } from '#src/features/session/storedSession';
@@ -12,7 +12,6 @@ import { env } from '#src/lib/env';
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
 import { Spinner } from '#src/ui/Spinner';
-import { visuallyHidden } from '#src/ui/VisuallyHidden.css';
 import { AccountForm } from './AccountForm';
 import * as styles from './AuthPage.css';
 import { NewLinkForm } from './NewLinkForm';
@@ -35,16 +34,22 @@ const machine = authMachine.provide({
       enqueue(() => void toast.success('Check your email for the confirmation link!'));
       enqueue.emit({ type: 'navigate', to: paths.home });
     }),
-    emailConfirmed: (_, { outcome }) => {
-      if (outcome === 'signedIn') toast.success('Email confirmed: you are signed in');
-      // With no code verifier here, nothing is sent: a made-up code looks the same as a real one.
-      else {
-        toast.info('Log in to continue', {
-          description:
-            'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, log in with your email and password.',
-        });
+    emailConfirmed: enqueueActions(({ enqueue }, { outcome }: { outcome: EmailConfirmation }) => {
+      if (outcome === 'signedIn') {
+        enqueue(() => void toast.success('Email confirmed: you are signed in'));
+        // Signed in by the link as by a login, the visitor lands where a login does.
+        enqueue.emit({ type: 'navigate', to: paths.map });
+        return;
       }
-    },
+      // With no code verifier here, nothing is sent: a made-up code looks the same as a real one.
+      enqueue(
+        () =>
+          void toast.info('Login to continue', {
+            description:
+              'This browser holds no sign-up waiting for this link, so it cannot sign you in. If the link came from your confirmation email, use Login with your email and password.',
+          }),
+      );
+    }),
     signedOut: () => void toast.success('You have signed out.'),
     // The service answers alike for every address, so the page cannot know more than this.
     confirmationResent: () => void toast.success('If that address still needs confirming, a new link is on its way. Check your email!'),
@@ -56,8 +61,9 @@ const machine = authMachine.provide({
 /**
  * /auth: a card with the Login and Sign Up tabs. One request runs at a time (the auth machine).
  * Confirmation links lead here: with a code, which the page exchanges for a session, or with the
- * service's error for a link that expired or was used, which offers a new link. While someone is
- * signed in, it says who, with Sign out and a link to the map, in place of the card.
+ * service's error for a link that expired or was used, which offers a new link. A login and a
+ * confirmed link both land on the map (decision 034). While someone is signed in, it says who,
+ * with Sign out and a link to the map, in place of the card.
  */
 export default function AuthPage() {
   const [, navigate] = useLocation();
@@ -84,8 +90,8 @@ export default function AuthPage() {
 
   return (
     <section aria-labelledby="auth-heading" className={styles.page}>
-      <h1 id="auth-heading" className={visuallyHidden}>
-        Login / Sign Up
+      <h1 id="auth-heading" className={styles.heading}>
+        {signedInEmail ? 'Your account' : 'Login / Sign Up'}
       </h1>
       {env.isDemo ? <p className={styles.demoNote}>Demo mode: accounts are simulated in this browser.</p> : null}
       {state.matches('confirming') ? (
@@ -128,7 +134,7 @@ export default function AuthPage() {
           </TabProvider>
         </div>
       )}
-      <p className={styles.description}>
+      <p className={styles.note}>
         Logged in, your saved festivals, packing ticks and pinned spot sync to your account, so your plan follows you to every device.
       </p>
     </section>

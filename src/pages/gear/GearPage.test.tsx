@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { gearCategories, gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
 import { renderApp } from '#src/test/renderApp';
@@ -96,7 +96,7 @@ describe('gear checklist page', () => {
     expect(localStorage.getItem(storageKeys.packedGear)).toBeNull();
   });
 
-  it('asks before resetting the checklist, and keeps the ticks when the visitor changes their mind', async () => {
+  it('asks before resetting the checklist with two equally wide answers, and keeps the ticks when the visitor changes their mind', async () => {
     localStorage.setItem(storageKeys.packedGear, JSON.stringify(['pop-up-tent', 'headlamp']));
     const { screen } = await renderGear();
     const reset = screen.getByRole('button', { name: 'Reset checklist' });
@@ -105,6 +105,13 @@ describe('gear checklist page', () => {
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('This unticks all 2 packed items.')).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Keep my ticks' })).toHaveFocus();
+    // Its two answers are equally wide: side by side, or one above the other where two do not fit.
+    const answers = [dialog.getByRole('button', { name: 'Keep my ticks' }), dialog.getByRole('button', { name: 'Reset checklist' })];
+    for (const width of [390, 320, 1280]) {
+      await page.viewport(width, 800);
+      const [keep, confirm] = answers.map((answer) => answer.element().getBoundingClientRect());
+      expect(keep!.width, `at ${width} px`).toBeCloseTo(confirm!.width, 0);
+    }
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(reset).toHaveFocus();
