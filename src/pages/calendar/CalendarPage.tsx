@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { festivals } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { FestivalCard } from '#src/features/festival-card/FestivalCard';
@@ -48,7 +48,12 @@ export default function CalendarPage() {
   const options = useMemo(() => filterOptions(upcoming), [upcoming]);
   const [filters, changeFilters] = useCalendarFilters(options);
   const savedIds = useSavedFestivalIds();
-  const shown = applyFilters(upcoming, filters, savedIds);
+  // The list depends on the saved festivals only while it shows nothing else: a save elsewhere
+  // leaves it, and the event calendar that highlights its dates, as they are.
+  const savedOnlyIds = filters.savedOnly ? savedIds : undefined;
+  const shown = useMemo(() => applyFilters(upcoming, filters, savedOnlyIds), [upcoming, filters, savedOnlyIds]);
+  // The links made from the saved festivals follow a save after the press has been painted.
+  const planIds = useDeferredValue(savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
   return (
@@ -71,8 +76,8 @@ export default function CalendarPage() {
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
       <div className={styles.savedFile}>
-        <SavedFestivalsFileLink savedIds={savedIds} />
-        <SharePlanDialog savedIds={savedIds} />
+        <SavedFestivalsFileLink savedIds={planIds} />
+        <SharePlanDialog savedIds={planIds} />
       </div>
       {shown.length > 0 ? (
         <ul className={styles.list}>
