@@ -10,7 +10,7 @@ import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { Section } from '#src/ui/Section';
 import { EMPTY_ATTRIBUTE, FESTIVAL_ID_ATTRIBUTE, FESTIVALS_ATTRIBUTE } from './earlyCalendarFilters';
-import { applyFilters, filterOptions, type FilteredFestival } from './filterState';
+import { applyFilters, emptyReason, filterOptions, type EmptyReason, type FilteredFestival } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
@@ -36,6 +36,12 @@ const CalendarFestival = memo(function CalendarFestival({ festival }: { festival
   );
 });
 
+/** What an empty list says, by its reason. */
+const emptyStates: Record<EmptyReason, { title: string; hint: string }> = {
+  unmatched: { title: 'No festivals match your criteria.', hint: 'Try adjusting your filters!' },
+  unsaved: { title: 'No festivals saved yet.', hint: "Untick 'Saved only', then press Save on any festival to find it here." },
+};
+
 /** What the page's inline script needs to filter the prerendered list (decision 018). */
 function filteredFestivalsJson(festivals: readonly Festival[]): string {
   const filtered: FilteredFestival[] = festivals.map(({ id, name, genre, location }) => ({ id, name, genre, location: { country: location.country } }));
@@ -54,6 +60,7 @@ export default function CalendarPage() {
   const shown = useMemo(() => applyFilters(upcoming, filters, savedOnlyIds), [upcoming, filters, savedOnlyIds]);
   // The links made from the saved festivals follow a save after the press has been painted.
   const planIds = useDeferredValue(savedIds);
+  const reason = emptyReason(filters, savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
   return (
@@ -88,11 +95,13 @@ export default function CalendarPage() {
           ))}
         </ul>
       ) : null}
-      {/* Always in the page, hidden while festivals show: the inline script can show it before hydration. */}
-      <div className={styles.empty} hidden={shown.length > 0} {...{ [EMPTY_ATTRIBUTE]: '' }}>
-        <p className={styles.emptyTitle}>No festivals match your criteria.</p>
-        <p>Try adjusting your filters!</p>
-      </div>
+      {/* Always in the page, hidden unless nothing shows for their reason: the inline script can show one before hydration. */}
+      {Object.entries(emptyStates).map(([key, { title, hint }]) => (
+        <div key={key} className={styles.empty} hidden={shown.length > 0 || reason !== key} {...{ [EMPTY_ATTRIBUTE]: key }}>
+          <p className={styles.emptyTitle}>{title}</p>
+          <p>{hint}</p>
+        </div>
+      ))}
     </Section>
   );
 }
