@@ -58,8 +58,10 @@ export default function CalendarPage() {
   // leaves it, and the event calendar that highlights its dates, as they are.
   const savedOnlyIds = filters.savedOnly ? savedIds : undefined;
   const shown = useMemo(() => applyFilters(upcoming, filters, savedOnlyIds), [upcoming, filters, savedOnlyIds]);
-  // The links made from the saved festivals follow a save after the press has been painted.
+  // The links made from the saved festivals, and the event calendar (built closed once the page
+  // is idle, decision 029), follow a save or a filter in a render of their own, after the press.
   const planIds = useDeferredValue(savedIds);
+  const calendarFestivals = useDeferredValue(shown);
   const reason = emptyReason(filters, savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
@@ -74,7 +76,7 @@ export default function CalendarPage() {
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
       </div>
       <div className={styles.toolbar} {...{ [FESTIVALS_ATTRIBUTE]: upcomingJson }}>
-        <EventCalendarPopover festivals={shown} today={today} />
+        <EventCalendarPopover festivals={calendarFestivals} today={today} />
         {/* Beside the filters, so that a phone shows the result of a filter without a scroll. */}
         <p role="status" className={styles.count}>
           {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}

@@ -1,6 +1,6 @@
 import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
 import { inspect } from '#src/lib/inspector';
@@ -72,13 +72,11 @@ type Props = {
 
 /**
  * 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day.
- * Memoised, and it follows the filters after their own render: a filter or a save is painted
- * without waiting for the (closed) calendar.
+ * Memoised: a render of the page that leaves its festivals as they are does not reach it.
  */
 export const EventCalendarPopover = memo(function EventCalendarPopover({ festivals, today }: Props) {
   const [state, send] = useMachine(machine, { inspect });
   const prepared = usePrepared();
-  const listed = useDeferredValue(festivals);
   const handlers = useMemo(
     () => ({
       onSelect: (date: string | undefined) => send({ type: 'SELECT', date }),
@@ -102,8 +100,8 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
         <RetryBoundary onRetry={() => void EventCalendar.preload()}>
           <Suspense fallback={<Spinner label="Loading the calendar" />}>
             <EventCalendar
-              festivals={listed}
-              month={state.context.month ?? (listed[0]?.date ?? today).slice(0, 7)}
+              festivals={festivals}
+              month={state.context.month ?? (festivals[0]?.date ?? today).slice(0, 7)}
               selectedDate={state.context.selectedDate}
               shownDate={shownDate(state.context)}
               {...handlers}
