@@ -95,6 +95,25 @@ describe('calendarPopoverMachine', () => {
     expect(shown()).toBe('2027-07-16');
   });
 
+  it('reopens on the month of the selected date, wherever the grid was left', () => {
+    const { actor } = start();
+    const month = () => actor.getSnapshot().context.month;
+    actor.send({ type: 'OPEN' });
+    expect(month()).toBeUndefined();
+    actor.send({ type: 'MONTH', month: '2027-05' });
+    expect(month()).toBe('2027-05');
+    actor.send({ type: 'SELECT', date: '2027-05-14' });
+    actor.send({ type: 'MONTH', month: '2027-08' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(month()).toBe('2027-05');
+    actor.send({ type: 'SELECT', date: undefined });
+    actor.send({ type: 'MONTH', month: '2027-09' });
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN' });
+    expect(month()).toBeUndefined();
+  });
+
   it('closes on choosing a festival and scrolls to its card 100 ms later', () => {
     const { actor, scrollToFestival } = start();
     expect(SCROLL_TO_CARD_DELAY_MS).toBe(100);

@@ -10,6 +10,8 @@ export type CalendarPopoverContext = {
   hoveredDate: string | undefined;
   /** The festival chosen from the popover, scrolled to once the popover has closed. */
   chosenFestivalId: number | undefined;
+  /** The month the grid shows (yyyy-MM); undefined for the calendar's first month. */
+  month: string | undefined;
 };
 
 export type CalendarPopoverEvent =
@@ -18,7 +20,8 @@ export type CalendarPopoverEvent =
   | { type: 'SELECT'; date: string | undefined }
   | { type: 'HOVER'; date: string; isFestivalDate: boolean }
   | { type: 'UNHOVER' }
-  | { type: 'CHOOSE'; festivalId: number };
+  | { type: 'CHOOSE'; festivalId: number }
+  | { type: 'MONTH'; month: string };
 
 /** The date whose events the popover lists: the hovered festival day, else the selected day. */
 export function shownDate(context: CalendarPopoverContext): string | undefined {
@@ -27,6 +30,7 @@ export function shownDate(context: CalendarPopoverContext): string | undefined {
 
 /**
  * The 'View Full Event Calendar' popover: open or closed, which day decides the listed events,
+ * the month shown (it opens on the selected day's month, so that the grid and the list agree),
  * and the short wait after a festival is chosen before its card is scrolled into view.
  * The scrolls themselves (room for the popover on opening, then to the card) are supplied by the app.
  */
@@ -37,26 +41,28 @@ export const calendarPopoverMachine = setup({
     isFestivalDate: ({ event }) => event.type === 'HOVER' && event.isFestivalDate,
   },
   actions: {
+    showSelectedMonth: assign({ month: ({ context }) => context.selectedDate?.slice(0, 7) }),
     /** Scrolls the page so the popover has the height of the window below its button. */
     makeRoom: () => {},
     scrollToFestival: (_, _params: { festivalId: number | undefined }) => {},
   },
 }).createMachine({
   id: 'calendarPopover',
-  context: { selectedDate: undefined, hoveredDate: undefined, chosenFestivalId: undefined },
+  context: { selectedDate: undefined, hoveredDate: undefined, chosenFestivalId: undefined, month: undefined },
   initial: 'closed',
   states: {
     closed: {
       on: { OPEN: 'open' },
     },
     open: {
-      entry: 'makeRoom',
+      entry: ['showSelectedMonth', 'makeRoom'],
       exit: assign({ hoveredDate: undefined }),
       on: {
         CLOSE: 'closed',
         SELECT: { actions: assign({ selectedDate: ({ event }) => event.date }) },
         HOVER: { guard: 'isFestivalDate', actions: assign({ hoveredDate: ({ event }) => event.date }) },
         UNHOVER: { actions: assign({ hoveredDate: undefined }) },
+        MONTH: { actions: assign({ month: ({ event }) => event.month }) },
         CHOOSE: { target: 'scrolling', actions: assign({ chosenFestivalId: ({ event }) => event.festivalId }) },
       },
     },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readJson, remove, writeJson, type JsonCheck, type StorageKey } from './storage';
+import { readJson, readString, remove, writeJson, type JsonCheck, type StorageKey } from './storage';
 
 /** The values of `values` that are in `known`, once each, in the order of `known`. */
 export function knownValues<T>(values: readonly T[], known: readonly T[]): T[] {
@@ -41,6 +41,8 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
   const schema = arrayOf(isItem);
   const listeners = new Set<() => void>();
   let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };
+  /** The stored text `snapshot` was read from: every subscriber reads on every change, most of them the same text. */
+  let readFrom: string | undefined;
   let unsaved: readonly T[] | undefined;
 
   function stored(): readonly T[] {
@@ -50,6 +52,11 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
   }
 
   function read(): readonly T[] {
+    if (unsaved === undefined) {
+      const raw = readString(key);
+      if (raw !== undefined && raw === readFrom) return snapshot.values;
+      readFrom = raw;
+    }
     const values = unsaved ?? stored();
     const text = JSON.stringify(values);
     if (text !== snapshot.text) snapshot = { text, values };
@@ -57,6 +64,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
   }
 
   function write(values: readonly T[]) {
+    readFrom = undefined;
     if (values.length === 0) remove(key);
     const saved = values.length === 0 || writeJson(key, values);
     unsaved = saved ? undefined : values;
@@ -95,4 +103,17 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
  */
 export function useStoredSet<T>(set: StoredSet<T>): readonly T[] {
   return useSyncExternalStore(set.subscribe, set.read, () => nothing);
+}
+
+/**
+ * Whether `value` is in a stored set, for a component that shows one value: it re-renders when
+ * that value comes or goes, not on every change of the set. Off in prerendered HTML and hydration,
+ * as `useStoredSet`.
+ */
+export function useStoredSetHas<T>(set: StoredSet<T>, value: T): boolean {
+  return useSyncExternalStore(
+    set.subscribe,
+    () => set.read().includes(value),
+    () => false,
+  );
 }

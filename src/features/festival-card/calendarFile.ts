@@ -13,19 +13,33 @@ function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const octets = (text: string) => new TextEncoder().encode(text).length;
+/** The UTF-8 length of one character (one code point). */
+function octets(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
 
-/** Splits a content line into pieces of at most 75 octets, never inside a character. */
+/**
+ * Splits a content line into pieces of at most 75 octets, never inside a character. It counts
+ * octets as it goes rather than encoding each growing piece again: a card builds its file in the
+ * press that opens it.
+ */
 function fold(line: string): string {
   const pieces: string[] = [];
   let piece = '';
+  let size = 0;
   for (const character of line) {
     const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets(piece + character) > limit) {
+    const length = octets(character);
+    if (size + length > limit) {
       pieces.push(piece);
       piece = '';
+      size = 0;
     }
     piece += character;
+    size += length;
   }
   pieces.push(piece);
   return pieces.join(`${CRLF} `);

@@ -71,6 +71,19 @@ describe('saving festivals', () => {
     expect(star()).not.toBe('none');
   });
 
+  it('reads Saved while pressed, also when the inline script pressed it, and keeps its name', async () => {
+    const { save } = await renderSaving();
+    const visible = (festival: Festival) => (save(festival).element() as HTMLElement).innerText.trim();
+    expect(visible(tomorrowland)).toBe('Save');
+    await save(tomorrowland).click();
+    await expect.element(save(tomorrowland)).toHaveAttribute('aria-pressed', 'true');
+    expect(visible(tomorrowland)).toBe('Saved');
+    await expect.element(save(tomorrowland)).toHaveAccessibleName('Save Tomorrowland');
+    // As the inline script presses it before hydration, from the stored set.
+    save(glastonbury).element().setAttribute('aria-pressed', 'true');
+    expect(visible(glastonbury)).toBe('Saved');
+  });
+
   it('starts clean when the stored value is corrupt', async () => {
     localStorage.setItem(storageKeys.savedFestivals, '{"festivals": "all"}');
     const { save, count } = await renderSaving();

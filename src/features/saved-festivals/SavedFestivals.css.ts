@@ -13,6 +13,12 @@ export const save = style({
 /** The star of a pressed save toggle is filled, also when the inline script pressed it before hydration. */
 globalStyle(`${save}[aria-pressed="true"] path`, { fill: 'currentColor' });
 
+/** 'Save' and 'Saved' share one cell, so the button keeps its width when it is pressed. */
+export const words = style({ display: 'inline-grid' });
+const word = style({ gridArea: '1 / 1' });
+export const unsavedWord = style([word, { selectors: { [`${save}[aria-pressed="true"] &`]: { visibility: 'hidden' } } }]);
+export const savedWord = style([word, { visibility: 'hidden', selectors: { [`${save}[aria-pressed="true"] &`]: { visibility: 'visible' } } }]);
+
 export const count = style({
   display: 'inline-flex',
   alignItems: 'center',

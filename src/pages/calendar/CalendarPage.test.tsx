@@ -152,9 +152,11 @@ describe('calendar page', () => {
     expect(file).toContain('SUMMARY:Tomorrowland');
   });
 
-  it('with nothing saved, Saved only shows the empty state and offers no calendar file', async () => {
+  it('with nothing saved, Saved only says so and how to save, and offers no calendar file', async () => {
     const { screen } = await renderCalendar('?saved=1');
-    await expect.element(screen.getByText('No festivals match your criteria.')).toBeVisible();
+    await expect.element(screen.getByText('No festivals saved yet.')).toBeVisible();
+    await expect.element(screen.getByText("Untick 'Saved only', then press Save on any festival to find it here.")).toBeVisible();
+    await expect.element(screen.getByText('No festivals match your criteria.')).not.toBeVisible();
     expect(screen.getByRole('link', { name: 'Add saved festivals to calendar' }).elements()).toHaveLength(0);
   });
 });

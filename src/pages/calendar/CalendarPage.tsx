@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { festivals } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { FestivalCard } from '#src/features/festival-card/FestivalCard';
@@ -10,7 +10,7 @@ import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { Section } from '#src/ui/Section';
 import { EMPTY_ATTRIBUTE, FESTIVAL_ID_ATTRIBUTE, FESTIVALS_ATTRIBUTE } from './earlyCalendarFilters';
-import { applyFilters, filterOptions, type FilteredFestival } from './filterState';
+import { applyFilters, emptyReason, filterOptions, type EmptyReason, type FilteredFestival } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
@@ -36,6 +36,12 @@ const CalendarFestival = memo(function CalendarFestival({ festival }: { festival
   );
 });
 
+/** What an empty list says, by its reason. */
+const emptyStates: Record<EmptyReason, { title: string; hint: string }> = {
+  unmatched: { title: 'No festivals match your criteria.', hint: 'Try adjusting your filters!' },
+  unsaved: { title: 'No festivals saved yet.', hint: "Untick 'Saved only', then press Save on any festival to find it here." },
+};
+
 /** What the page's inline script needs to filter the prerendered list (decision 018). */
 function filteredFestivalsJson(festivals: readonly Festival[]): string {
   const filtered: FilteredFestival[] = festivals.map(({ id, name, genre, location }) => ({ id, name, genre, location: { country: location.country } }));
@@ -48,7 +54,15 @@ export default function CalendarPage() {
   const options = useMemo(() => filterOptions(upcoming), [upcoming]);
   const [filters, changeFilters] = useCalendarFilters(options);
   const savedIds = useSavedFestivalIds();
-  const shown = applyFilters(upcoming, filters, savedIds);
+  // The list depends on the saved festivals only while it shows nothing else: a save elsewhere
+  // leaves it, and the event calendar that highlights its dates, as they are.
+  const savedOnlyIds = filters.savedOnly ? savedIds : undefined;
+  const shown = useMemo(() => applyFilters(upcoming, filters, savedOnlyIds), [upcoming, filters, savedOnlyIds]);
+  // The links made from the saved festivals, and the event calendar (built closed once the page
+  // is idle, decision 029), follow a save or a filter in a render of their own, after the press.
+  const planIds = useDeferredValue(savedIds);
+  const calendarFestivals = useDeferredValue(shown);
+  const reason = emptyReason(filters, savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
   return (
@@ -62,7 +76,7 @@ export default function CalendarPage() {
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
       </div>
       <div className={styles.toolbar} {...{ [FESTIVALS_ATTRIBUTE]: upcomingJson }}>
-        <EventCalendarPopover festivals={shown} today={today} />
+        <EventCalendarPopover festivals={calendarFestivals} today={today} />
         {/* Beside the filters, so that a phone shows the result of a filter without a scroll. */}
         <p role="status" className={styles.count}>
           {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
@@ -71,8 +85,8 @@ export default function CalendarPage() {
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
       <div className={styles.savedFile}>
-        <SavedFestivalsFileLink savedIds={savedIds} />
-        <SharePlanDialog savedIds={savedIds} />
+        <SavedFestivalsFileLink savedIds={planIds} />
+        <SharePlanDialog savedIds={planIds} />
       </div>
       {shown.length > 0 ? (
         <ul className={styles.list}>
@@ -83,11 +97,13 @@ export default function CalendarPage() {
           ))}
         </ul>
       ) : null}
-      {/* Always in the page, hidden while festivals show: the inline script can show it before hydration. */}
-      <div className={styles.empty} hidden={shown.length > 0} {...{ [EMPTY_ATTRIBUTE]: '' }}>
-        <p className={styles.emptyTitle}>No festivals match your criteria.</p>
-        <p>Try adjusting your filters!</p>
-      </div>
+      {/* Always in the page, hidden unless nothing shows for their reason: the inline script can show one before hydration. */}
+      {Object.entries(emptyStates).map(([key, { title, hint }]) => (
+        <div key={key} className={styles.empty} hidden={shown.length > 0 || reason !== key} {...{ [EMPTY_ATTRIBUTE]: key }}>
+          <p className={styles.emptyTitle}>{title}</p>
+          <p>{hint}</p>
+        </div>
+      ))}
     </Section>
   );
 }

@@ -1,16 +1,19 @@
 import 'react-day-picker/style.css';
 import { format, parseISO } from 'date-fns';
+import { memo, useMemo } from 'react';
 import { DayPicker, labelDayButton } from 'react-day-picker';
 import type { Festival } from '#content/schemas';
 import * as styles from './EventCalendar.css';
 
 type Props = {
   festivals: readonly Festival[];
-  defaultMonth: Date;
+  /** The month the grid shows (yyyy-MM). */
+  month: string;
   selectedDate: string | undefined;
   /** The day whose events are listed: hovered or selected. */
   shownDate: string | undefined;
   onSelect: (date: string | undefined) => void;
+  onMonthChange: (month: string) => void;
   onHover: (date: string, isFestivalDate: boolean) => void;
   onUnhover: () => void;
   onChoose: (festivalId: number) => void;
@@ -20,26 +23,11 @@ const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The calendar inside the popover, with festival days highlighted, and the events of one day. */
 export default function EventCalendar(props: Props) {
-  const { festivals, defaultMonth, selectedDate, shownDate, onSelect, onHover, onUnhover, onChoose } = props;
-  const festivalDays = [...new Set(festivals.map((festival) => festival.date))].map((date) => parseISO(date));
+  const { festivals, shownDate, onChoose, ...grid } = props;
   const events = shownDate ? festivals.filter((festival) => festival.date === shownDate) : [];
   return (
     <div className={styles.body}>
-      <DayPicker
-        mode="single"
-        className={styles.dayPicker}
-        defaultMonth={defaultMonth}
-        selected={selectedDate ? parseISO(selectedDate) : undefined}
-        onSelect={(date) => onSelect(date ? isoDay(date) : undefined)}
-        modifiers={{ festival: festivalDays }}
-        modifiersClassNames={{ festival: styles.festivalDay }}
-        onDayMouseEnter={(date, modifiers) => onHover(isoDay(date), Boolean(modifiers.festival))}
-        onDayMouseLeave={onUnhover}
-        labels={{
-          labelDayButton: (date, modifiers, options, dateLib) =>
-            `${labelDayButton(date, modifiers, options, dateLib)}${modifiers.festival ? ', has festivals' : ''}`,
-        }}
-      />
+      <FestivalDayPicker festivals={festivals} {...grid} />
       <div className={styles.events} aria-live="polite">
         {shownDate === undefined ? (
           <p className={styles.hint}>Hover or click on a highlighted date to see events.</p>
@@ -69,3 +57,34 @@ export default function EventCalendar(props: Props) {
     </div>
   );
 }
+
+type GridProps = Omit<Props, 'shownDate' | 'onChoose'>;
+
+/** Each day's label: the date, and whether festivals are on it. */
+const labels: NonNullable<Parameters<typeof DayPicker>[0]['labels']> = {
+  labelDayButton: (date, modifiers, options, dateLib) => `${labelDayButton(date, modifiers, options, dateLib)}${modifiers.festival ? ', has festivals' : ''}`,
+};
+
+/**
+ * The month grid. Memoised: a hovered day changes the list of events below it, not the grid, so
+ * it does not render the month's 42 days again.
+ */
+const FestivalDayPicker = memo(function FestivalDayPicker(props: GridProps) {
+  const { festivals, month, selectedDate, onSelect, onMonthChange, onHover, onUnhover } = props;
+  const festivalDays = useMemo(() => [...new Set(festivals.map((festival) => festival.date))].map((date) => parseISO(date)), [festivals]);
+  return (
+    <DayPicker
+      mode="single"
+      className={styles.dayPicker}
+      month={parseISO(month)}
+      onMonthChange={(shown) => onMonthChange(format(shown, 'yyyy-MM'))}
+      selected={selectedDate ? parseISO(selectedDate) : undefined}
+      onSelect={(date) => onSelect(date ? isoDay(date) : undefined)}
+      modifiers={{ festival: festivalDays }}
+      modifiersClassNames={{ festival: styles.festivalDay }}
+      onDayMouseEnter={(date, modifiers) => onHover(isoDay(date), Boolean(modifiers.festival))}
+      onDayMouseLeave={onUnhover}
+      labels={labels}
+    />
+  );
+});

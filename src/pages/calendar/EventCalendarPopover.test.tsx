@@ -66,6 +66,19 @@ describe('event calendar popover', () => {
     await expect.element(page.getByRole('article', { name: 'Boardmasters' })).toBeInViewport();
   });
 
+  it('reopens on the month of the date it lists', async () => {
+    const { trigger, popover } = await openPopover();
+    for (let month = 0; month < 5; month += 1) await popover.getByRole('button', { name: /next month/i }).click();
+    await day(/August 11th, 2027, has festivals/).click();
+    await popover.getByRole('button', { name: /next month/i }).click();
+    await expect.element(popover.getByRole('grid', { name: 'September 2027' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await trigger.click();
+    await expect.element(popover.getByRole('grid', { name: 'August 2027' })).toBeVisible();
+    await expect.element(popover.getByRole('heading', { name: 'Events on August 11th, 2027' })).toBeVisible();
+  });
+
   it('closes on Escape and returns focus to its button', async () => {
     const { trigger } = await openPopover();
     await userEvent.keyboard('{Escape}');

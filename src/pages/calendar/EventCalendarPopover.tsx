@@ -1,18 +1,39 @@
 import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
 import { useMachine } from '@xstate/react';
-import { parseISO } from 'date-fns';
-import { Suspense } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
 import { inspect } from '#src/lib/inspector';
 import { lazyComponent } from '#src/lib/lazyComponent';
+import { whenIdle } from '#src/lib/whenIdle';
 import { Button } from '#src/ui/Button';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './EventCalendar.css';
 
-/** The date picker is loaded only when the popover first opens. */
+/** The date picker's code is not part of the page's: it loads once the page is idle, or on the first opening. */
 const EventCalendar = lazyComponent(() => import('./EventCalendar'));
+
+/**
+ * Whether the popover is prepared: once the browser is idle, the date picker's code is loaded and
+ * the popover is built, closed, in a transition that yields to any press. Opening it then shows
+ * what is built instead of building it while the visitor waits. Until then (and if the code fails
+ * to load, when opening shows the failure) it is built on opening, as a press before that needs.
+ */
+function usePrepared(): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        EventCalendar.preload().then(
+          () => startTransition(() => setPrepared(true)),
+          () => undefined,
+        );
+      }),
+    [],
+  );
+  return prepared;
+}
 
 /** Brings a festival's card into view and puts keyboard focus on its toggle. */
 function scrollToCard(festivalId: number | undefined) {
@@ -49,15 +70,29 @@ type Props = {
   today: string;
 };
 
-/** 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day. */
-export function EventCalendarPopover({ festivals, today }: Props) {
+/**
+ * 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day.
+ * Memoised: a render of the page that leaves its festivals as they are does not reach it.
+ */
+export const EventCalendarPopover = memo(function EventCalendarPopover({ festivals, today }: Props) {
   const [state, send] = useMachine(machine, { inspect });
+  const prepared = usePrepared();
+  const handlers = useMemo(
+    () => ({
+      onSelect: (date: string | undefined) => send({ type: 'SELECT', date }),
+      onMonthChange: (month: string) => send({ type: 'MONTH', month }),
+      onHover: (date: string, isFestivalDate: boolean) => send({ type: 'HOVER', date, isFestivalDate }),
+      onUnhover: () => send({ type: 'UNHOVER' }),
+      onChoose: (festivalId: number) => send({ type: 'CHOOSE', festivalId }),
+    }),
+    [send],
+  );
   return (
     <PopoverProvider open={state.matches('open')} setOpen={(open) => send({ type: open ? 'OPEN' : 'CLOSE' })}>
       <PopoverDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
         View Full Event Calendar
       </PopoverDisclosure>
-      <Popover unmountOnHide gutter={8} overflowPadding={overflowPadding} className={styles.popover}>
+      <Popover unmountOnHide={!prepared} gutter={8} overflowPadding={overflowPadding} className={styles.popover}>
         <div className={styles.popoverHeader}>
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
           <PopoverDismiss className={styles.dismiss} />
@@ -66,17 +101,14 @@ export function EventCalendarPopover({ festivals, today }: Props) {
           <Suspense fallback={<Spinner label="Loading the calendar" />}>
             <EventCalendar
               festivals={festivals}
-              defaultMonth={parseISO(festivals[0]?.date ?? today)}
+              month={state.context.month ?? (festivals[0]?.date ?? today).slice(0, 7)}
               selectedDate={state.context.selectedDate}
               shownDate={shownDate(state.context)}
-              onSelect={(date) => send({ type: 'SELECT', date })}
-              onHover={(date, isFestivalDate) => send({ type: 'HOVER', date, isFestivalDate })}
-              onUnhover={() => send({ type: 'UNHOVER' })}
-              onChoose={(festivalId) => send({ type: 'CHOOSE', festivalId })}
+              {...handlers}
             />
           </Suspense>
         </RetryBoundary>
       </Popover>
     </PopoverProvider>
   );
-}
+});

@@ -27,7 +27,8 @@ const parts: Part[] = [
   ['<input id="calendar-search" type="search" />'],
   ['<input id="calendar-saved" type="checkbox" />'],
   ...listed.map(({ id, name }): Part => [`<li data-festival-id="${id}"><button type="button">Save ${name}</button></li>`]),
-  ['<div data-calendar-empty hidden>No festivals match your criteria.</div>'],
+  ['<div data-calendar-empty="unmatched" hidden>No festivals match your criteria.</div>'],
+  ['<div data-calendar-empty="unsaved" hidden>No festivals saved yet.</div>'],
 ];
 
 let host: HTMLElement | undefined;
@@ -48,7 +49,7 @@ async function parse(query: string) {
   const value = (id: string) => (document.getElementById(id) as HTMLInputElement).value;
   return {
     shown,
-    emptyShown: host.querySelector('[data-calendar-empty]')?.hasAttribute('data-early-shown'),
+    emptyShown: [...host.querySelectorAll('[data-calendar-empty][data-early-shown]')].map((empty) => empty.getAttribute('data-calendar-empty')),
     country: value('calendar-country'),
     genre: value('calendar-genre'),
     query: value('calendar-search'),
@@ -69,7 +70,7 @@ describe("the calendar's URL filters before hydration", () => {
   it('shows only the festivals the URL selects, and sets the filters to it', async () => {
     expect(await parse('?country=Belgium&genre=EDM')).toEqual({
       shown: ['Save Tomorrowland'],
-      emptyShown: false,
+      emptyShown: [],
       country: 'Belgium',
       genre: 'EDM',
       query: '',
@@ -85,7 +86,14 @@ describe("the calendar's URL filters before hydration", () => {
   it('shows the empty state when nothing matches', async () => {
     const page = await parse('?country=Belgium&genre=Multi-Genre');
     expect(page.shown).toEqual([]);
-    expect(page.emptyShown).toBe(true);
+    expect(page.emptyShown).toEqual(['unmatched']);
+  });
+
+  it('says that nothing is saved yet with saved=1 and nothing saved, whatever the other filters', async () => {
+    expect((await parse('?saved=1&country=Belgium')).emptyShown).toEqual(['unsaved']);
+    host?.remove();
+    localStorage.setItem(storageKeys.savedFestivals, JSON.stringify([3]));
+    expect((await parse('?saved=1&country=Belgium')).emptyShown).toEqual(['unmatched']);
   });
 
   it('keeps only the saved festivals with saved=1, read from storage', async () => {

@@ -1,13 +1,13 @@
 import { storedItems } from '#src/lib/earlyStoredToggles';
 import { storageKeys } from '#src/lib/storage';
 import { whileParsing } from '#src/lib/whileParsing';
-import { ALL, applyFilters, filterControlIds, filterOptions, readFilters, type FilteredFestival, type FilterState } from './filterState';
+import { ALL, applyFilters, emptyReason, filterControlIds, filterOptions, readFilters, type EmptyReason, type FilteredFestival, type FilterState } from './filterState';
 
 /** On the calendar's toolbar, ahead of the filters and the list: the festivals listed, as JSON. */
 export const FESTIVALS_ATTRIBUTE = 'data-calendar-festivals';
 /** On each festival's list item. */
 export const FESTIVAL_ID_ATTRIBUTE = 'data-festival-id';
-/** On the empty state ('No festivals match your criteria.'), which is prerendered hidden. */
+/** On each empty state, prerendered hidden, naming its reason ('unmatched': 'No festivals match your criteria.'). */
 export const EMPTY_ATTRIBUTE = 'data-calendar-empty';
 /** Set before hydration on a list item the URL's filters leave out, and on an empty state they show. */
 export const FILTERED_OUT_ATTRIBUTE = 'data-early-filtered';
@@ -19,12 +19,13 @@ export const SHOWN_ATTRIBUTE = 'data-early-shown';
  * press, festivals the filter then takes away. Run by the inline script of the head (decision
  * 018), this applies the URL's filters as the page is parsed, by the calendar's own rules
  * (`readFilters`, `applyFilters`): it hides the festivals left out, shows the empty state when none
- * is left, and sets the filter controls. Its marks are removed once the page has hydrated, when
+ * is left (the one for its reason), and sets the filter controls. Its marks are removed once the page has hydrated, when
  * the app's own render shows the same.
  */
 export function applyCalendarFiltersEarly(doc: Document) {
   let filters: FilterState | undefined;
   let shown = new Set<number>();
+  let reason: EmptyReason = 'unmatched';
   const marked = (name: string) => doc.querySelectorAll(`[${name}]`);
 
   whileParsing(doc, `[${FESTIVALS_ATTRIBUTE}], [${FESTIVAL_ID_ATTRIBUTE}], [${EMPTY_ATTRIBUTE}], #${filterControlIds.savedOnly}, #${filterControlIds.query}, option, button`, (element) => {
@@ -33,6 +34,7 @@ export function applyCalendarFiltersEarly(doc: Document) {
       filters = readFilters(new URLSearchParams(doc.location.search), filterOptions(festivals));
       const savedIds = storedItems(storageKeys.savedFestivals).map(Number);
       shown = new Set(applyFilters(festivals, filters, savedIds).map((festival) => festival.id));
+      reason = emptyReason(filters, savedIds);
       new MutationObserver((_records, observer) => {
         observer.disconnect();
         setTimeout(() => {
@@ -44,7 +46,7 @@ export function applyCalendarFiltersEarly(doc: Document) {
     if (!filters) return;
     const id = element.getAttribute(FESTIVAL_ID_ATTRIBUTE);
     if (id !== null && !shown.has(Number(id))) element.setAttribute(FILTERED_OUT_ATTRIBUTE, '');
-    if (element.hasAttribute(EMPTY_ATTRIBUTE) && shown.size === 0) element.setAttribute(SHOWN_ATTRIBUTE, '');
+    if (element.getAttribute(EMPTY_ATTRIBUTE) === reason && shown.size === 0) element.setAttribute(SHOWN_ATTRIBUTE, '');
     if (element instanceof HTMLInputElement) {
       if (element.type === 'checkbox') element.checked = filters.savedOnly;
       else element.value = filters.query;

@@ -107,3 +107,10 @@ export function applyFilters<F extends FilteredFestival>(festivals: readonly F[]
       words.every((word) => fold(festival.name).includes(word)),
   );
 }
+
+/** Why nothing is listed: nothing saved yet under 'Saved only', or the filters leave nothing. */
+export type EmptyReason = 'unsaved' | 'unmatched';
+
+export function emptyReason(filters: FilterState, savedIds: readonly number[]): EmptyReason {
+  return filters.savedOnly && savedIds.length === 0 ? 'unsaved' : 'unmatched';
+}
