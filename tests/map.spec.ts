@@ -108,6 +108,29 @@ test.describe('festival map', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a click at the drawn position of a festival, while pinning, pins within a degree of that festival', async ({ page }) => {
+    await serveFakeMaps(page);
+    const map = await openMap(page);
+    const primavera = festivals.find((festival) => festival.name === 'Primavera Sound');
+    const drawn = await map.getByRole('button', { name: 'Primavera Sound', exact: true }).boundingBox();
+    const frame = await map.boundingBox();
+    if (!primavera || !drawn || !frame) throw new Error('Primavera Sound is not drawn on the map');
+
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click({ position: { x: drawn.x + drawn.width / 2 - frame.x, y: drawn.y + drawn.height / 2 - frame.y } });
+    await expect(page.getByText('Your spot has been pinned!')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null'));
+    const [lng, lat] = primavera.coordinates;
+    expect(Math.abs(stored.lat - lat)).toBeLessThan(1);
+    expect(Math.abs(stored.lng - lng)).toBeLessThan(1);
+    // The pin is drawn where the click was, over the festival (the page may have scrolled to the click).
+    const pin = await map.getByRole('button', { name: 'My Spot', exact: true }).boundingBox();
+    const festival = await map.getByRole('button', { name: 'Primavera Sound', exact: true }).boundingBox();
+    expect(Math.abs((pin?.x ?? 0) - (festival?.x ?? NaN))).toBeLessThan(2);
+    expect(Math.abs((pin?.y ?? 0) - (festival?.y ?? NaN))).toBeLessThan(2);
+    await expect(page.getByRole('dialog', { name: 'Primavera Sound' })).toHaveCount(0);
+  });
+
   test('Escape leaves pinning', async ({ page }) => {
     await serveFakeMaps(page);
     await openMap(page);
@@ -127,6 +150,25 @@ test.describe('festival map', () => {
       await expect(map.getByRole('button', { name: 'You are here' })).toBeVisible();
       await expect(map).toHaveAttribute('data-zoom', '15');
       await expect(map).toHaveAttribute('data-lat', String(TOMORROWLAND.latitude));
+    });
+
+    test('Find My Crew glides across the map to the blue marker, then zooms in on it', async ({ page }) => {
+      await serveFakeMaps(page);
+      const map = await openMap(page);
+      // Every centre the map passes through on its way.
+      await map.evaluate((element) => {
+        const centres: string[] = [];
+        (window as unknown as { centres: string[] }).centres = centres;
+        new MutationObserver(() => centres.push(`${element.dataset.lat},${element.dataset.zoom}`)).observe(element, { attributeFilter: ['data-lat'] });
+      });
+      await page.getByRole('button', { name: 'Find My Crew' }).click();
+      await expect(map).toHaveAttribute('data-zoom', '15');
+      const visitor = await map.getByRole('button', { name: 'You are here' }).boundingBox();
+      const frame = await map.boundingBox();
+      expect(Math.abs((visitor?.x ?? 0) + (visitor?.width ?? 0) / 2 - ((frame?.x ?? 0) + (frame?.width ?? 0) / 2))).toBeLessThan(2);
+      const centres = await page.evaluate(() => (window as unknown as { centres: string[] }).centres);
+      const pannedAtStartZoom = centres.filter((centre) => centre.endsWith(',2.5')).map((centre) => Number(centre.split(',')[0]));
+      expect(new Set(pannedAtStartZoom.filter((lat) => lat > 40 && lat < TOMORROWLAND.latitude)).size).toBeGreaterThan(2);
     });
 
     test('the pin and the visitor are drawn above every cluster', async ({ page }) => {
