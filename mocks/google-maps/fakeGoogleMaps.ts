@@ -514,8 +514,9 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
         this.cameraChanged();
         return;
       }
+      const centre = target.center ?? this.center;
       const from = toWorld(this.center);
-      const to = toWorld(target.center ?? this.center);
+      const to = toWorld(centre);
       // The short way round the world.
       const dx = to.x - from.x - TILE * Math.round((to.x - from.x) / TILE);
       const fromZoom = this.zoom;
@@ -527,13 +528,13 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
         const t = Math.min(1, (now - start) / GLIDE_MS, frames / GLIDE_FRAMES);
         const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
         if (t < 1) {
-          this.center = fromWorld(from.x + dx * eased, from.y + (to.y - from.y) * eased);
+          if (target.center) this.center = fromWorld(from.x + dx * eased, from.y + (to.y - from.y) * eased);
           this.zoom = fromZoom + (toZoom - fromZoom) * eased;
           this.draw();
           this.glideFrame = requestAnimationFrame(step);
           return;
         }
-        if (target.center) this.center = target.center;
+        this.center = centre;
         this.zoom = toZoom;
         this.draw();
         this.nextGlide();
@@ -621,7 +622,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
         `pointer-events:${this.getClickable() ? 'auto' : 'none'};`,
         `cursor:${this.getClickable() ? 'pointer' : 'inherit'};`,
       ].join('');
-      this.button.tabIndex = this.getClickable() ? 0 : -1;
+      // A marker that takes no click is no target: the click goes through it to the map.
+      this.button.disabled = !this.getClickable();
       if (title) this.button.setAttribute('aria-label', title);
       else this.button.removeAttribute('aria-label');
       this.button.textContent = typeof label === 'string' ? label : (label?.text ?? '');

@@ -5,8 +5,12 @@ import { festivals } from '#content/festivals';
 import { clusterRenderer } from './clusterRenderer';
 import { circleIcon, FESTIVAL_MARKER_SCALE, markerColours } from './mapStyle';
 
-/** Clusters merge festivals within 60 px, up to zoom 16. */
-const clusterOptions = { radius: 60, maxZoom: 16 } as const;
+/**
+ * Clusters merge festivals within 60 px, up to zoom 16. Supercluster measures in tiles of 512
+ * units by default; Google's tiles are 256 px, so without `extent` the radius was half of that, and
+ * markers near each other overlapped (touch targets under 24 px apart).
+ */
+const clusterOptions = { radius: 60, extent: 256, maxZoom: 16 } as const;
 
 /** Clusters festivals; its markers, single festivals and clusters alike, can stop taking clicks. */
 class FestivalClusterer extends MarkerClusterer {

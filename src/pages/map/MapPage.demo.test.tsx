@@ -68,8 +68,8 @@ describe('demo map (development server without a Maps key)', () => {
     const map = page.getByRole('region', { name: 'Map', exact: true });
     await expect.element(map).toBeVisible();
     expect((map.element().querySelector('svg path')?.getAttribute('d') ?? '').length).toBeGreaterThan(10_000);
-    const primavera = festivals.find((festival) => festival.name === 'Primavera Sound');
-    const marker = map.getByRole('button', { name: 'Primavera Sound', exact: true });
+    const sziget = festivals.find((festival) => festival.name === 'Sziget Festival');
+    const marker = map.getByRole('button', { name: 'Sziget Festival', exact: true });
     await expect.element(marker).toBeVisible();
     const drawn = marker.element().getBoundingClientRect();
     const frame = map.element().getBoundingClientRect();
@@ -77,8 +77,8 @@ describe('demo map (development server without a Maps key)', () => {
     await page.getByRole('button', { name: 'Pin My Spot' }).click();
     await map.click({ position: { x: drawn.x + drawn.width / 2 - frame.x, y: drawn.y + drawn.height / 2 - frame.y } });
     await expect.element(page.getByText('Your spot has been pinned!')).toBeVisible();
-    const [lng, lat] = primavera?.coordinates ?? [NaN, NaN];
+    const [lng, lat] = sziget?.coordinates ?? [NaN, NaN];
     expect(JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null')).toEqual({ lat: expect.closeTo(lat, 0), lng: expect.closeTo(lng, 0) });
-    expect(page.getByRole('dialog', { name: 'Primavera Sound' }).query()).toBeNull();
+    expect(page.getByRole('dialog', { name: 'Sziget Festival' }).query()).toBeNull();
   });
 });

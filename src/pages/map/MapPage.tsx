@@ -175,6 +175,8 @@ export default function MapPage({
               </RetryBoundary>
             ) : (
               <MapStatusPanel
+                // A new panel for each status: text of the last one moving into place would count as a layout shift.
+                key={status}
                 status={status}
                 pin={pin}
                 developerHints={developerHints}
