@@ -31,6 +31,8 @@ export default mergeConfig(
         'msw/browser',
         '@vis.gl/react-google-maps',
         '@googlemaps/markerclusterer',
+        // The demo map's land outlines (mocks/google-maps/landOutlines.ts).
+        'topojson-client',
         '@supabase/supabase-js',
       ],
     },

@@ -23,6 +23,9 @@ async function openMap(page: Page, path = '/festival-map') {
 
 const festivalList = (page: Page) => page.getByRole('region', { name: 'Festivals on the Map' });
 
+/** A spot of the starting view with no festival near it, in the Arctic: a pin there covers no marker. */
+const EMPTY_SPOT = { x: 24, y: 24 };
+
 /** The zIndex each marker was given (the fake shows it as a data attribute). */
 const zIndexes = (markers: Locator) => markers.evaluateAll((buttons) => buttons.map((button) => Number((button as HTMLElement).dataset.zIndex)));
 
@@ -67,7 +70,7 @@ test.describe('festival map', () => {
     await expect(page.getByRole('button', { name: 'Click on map...' })).toBeDisabled();
     await expectNoAxeViolations(page);
 
-    await map.click();
+    await map.click({ position: EMPTY_SPOT });
     await expect(page.getByText('Your spot has been pinned!')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null'));
     expect(stored).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
@@ -94,7 +97,7 @@ test.describe('festival map', () => {
     await serveFakeMaps(page);
     const map = await openMap(page);
     await page.getByRole('button', { name: 'Pin My Spot' }).click();
-    await map.click();
+    await map.click({ position: EMPTY_SPOT });
     await expect(page.getByText('Your spot is pinned for this visit only: this browser did not let us save it.')).toBeVisible();
     await expect(page.getByText('Your spot has been pinned!')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -106,6 +109,29 @@ test.describe('festival map', () => {
     await expect(page.getByRole('region', { name: 'Map', exact: true }).getByRole('button', { name: 'My Spot', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('pinned_map_location'))).toBeNull();
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a click at the drawn position of a festival, while pinning, pins within a degree of that festival', async ({ page }) => {
+    await serveFakeMaps(page);
+    const map = await openMap(page);
+    const sziget = festivals.find((festival) => festival.name === 'Sziget Festival');
+    const drawn = await map.getByRole('button', { name: 'Sziget Festival', exact: true }).boundingBox();
+    const frame = await map.boundingBox();
+    if (!sziget || !drawn || !frame) throw new Error('Sziget Festival is not drawn on the map');
+
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click({ position: { x: drawn.x + drawn.width / 2 - frame.x, y: drawn.y + drawn.height / 2 - frame.y } });
+    await expect(page.getByText('Your spot has been pinned!')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null'));
+    const [lng, lat] = sziget.coordinates;
+    expect(Math.abs(stored.lat - lat)).toBeLessThan(1);
+    expect(Math.abs(stored.lng - lng)).toBeLessThan(1);
+    // The pin is drawn where the click was, over the festival (the page may have scrolled to the click).
+    const pin = await map.getByRole('button', { name: 'My Spot', exact: true }).boundingBox();
+    const festival = await map.getByRole('button', { name: 'Sziget Festival', exact: true }).boundingBox();
+    expect(Math.abs((pin?.x ?? 0) - (festival?.x ?? NaN))).toBeLessThan(2);
+    expect(Math.abs((pin?.y ?? 0) - (festival?.y ?? NaN))).toBeLessThan(2);
+    await expect(page.getByRole('dialog', { name: 'Sziget Festival' })).toHaveCount(0);
   });
 
   test('Escape leaves pinning', async ({ page }) => {
@@ -127,6 +153,25 @@ test.describe('festival map', () => {
       await expect(map.getByRole('button', { name: 'You are here' })).toBeVisible();
       await expect(map).toHaveAttribute('data-zoom', '15');
       await expect(map).toHaveAttribute('data-lat', String(TOMORROWLAND.latitude));
+    });
+
+    test('Find My Crew glides across the map to the blue marker, then zooms in on it', async ({ page }) => {
+      await serveFakeMaps(page);
+      const map = await openMap(page);
+      // Every centre the map passes through on its way.
+      await map.evaluate((element) => {
+        const centres: string[] = [];
+        (window as unknown as { centres: string[] }).centres = centres;
+        new MutationObserver(() => centres.push(`${element.dataset.lat},${element.dataset.zoom}`)).observe(element, { attributeFilter: ['data-lat'] });
+      });
+      await page.getByRole('button', { name: 'Find My Crew' }).click();
+      await expect(map).toHaveAttribute('data-zoom', '15');
+      const visitor = await map.getByRole('button', { name: 'You are here' }).boundingBox();
+      const frame = await map.boundingBox();
+      expect(Math.abs((visitor?.x ?? 0) + (visitor?.width ?? 0) / 2 - ((frame?.x ?? 0) + (frame?.width ?? 0) / 2))).toBeLessThan(2);
+      const centres = await page.evaluate(() => (window as unknown as { centres: string[] }).centres);
+      const pannedAtStartZoom = centres.filter((centre) => centre.endsWith(',2.5')).map((centre) => Number(centre.split(',')[0]));
+      expect(new Set(pannedAtStartZoom.filter((lat) => lat > 40 && lat < TOMORROWLAND.latitude)).size).toBeGreaterThan(2);
     });
 
     test('the pin and the visitor are drawn above every cluster', async ({ page }) => {

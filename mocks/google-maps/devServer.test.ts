@@ -35,7 +35,7 @@ describe('development server', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     const script = await response.text();
     expect(script).toContain('importLibrary');
-    expect(script.trimEnd()).toMatch(/\)\("festivalCompassMapsReady", false\);$/);
+    expect(script).toContain('("festivalCompassMapsReady", false, [[');
   });
 
   it('still serves the map page itself', async () => {

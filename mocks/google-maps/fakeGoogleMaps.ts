@@ -1,19 +1,25 @@
+import { landOutlines } from './landOutlines.ts';
+
 /**
  * A fake of the Maps JavaScript API, just enough for @vis.gl/react-google-maps and
- * @googlemaps/markerclusterer: no tiles, but every marker is a button named by its title and
- * every info window is a dialog, so tests can click and read them. A marker's icon and zIndex
- * show as data attributes, so tests can check how it is drawn and what it is drawn above.
+ * @googlemaps/markerclusterer, drawn as a map: land outlines (Natural Earth, see `landOutlines.ts`)
+ * in Web Mercator, as Google projects its own, with every marker and cluster where it belongs.
+ * The same projection turns a click into the point under the cursor. Every marker is a button named
+ * by its title and every info window is a dialog, so tests can click and read them. A marker's
+ * icon and zIndex show as data attributes, so tests can check how it is drawn and what it is
+ * drawn above. `panTo` glides, and a zoom asked for while it glides follows it, as on Google Maps.
  *
  * The function is self-contained on purpose: it is served as a script (`fakeGoogleMapsScript`),
- * so it may not use anything from outside its own body.
+ * so it may not use anything from outside its own body; the land comes in as an argument.
  */
-export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean): void {
+export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, land: readonly (readonly number[])[]): void {
   type Handler = (...args: unknown[]) => void;
   type Listener = { remove: () => void };
   type LatLngLiteral = { lat: number; lng: number };
   type LatLngLike = LatLng | LatLngLiteral;
   type BoundsLiteral = { north: number; south: number; east: number; west: number };
   type Options = Record<string, unknown>;
+  type MapTypeStyle = { featureType?: string; elementType?: string; stylers?: { color?: string }[] };
 
   const TILE = 256;
   /** Big enough for WCAG 2.2's 24 px target size, like Google's own controls. */
@@ -85,7 +91,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     constructor(lat: number | LatLngLiteral | null, lng?: number) {
       const literal = typeof lat === 'object' && lat !== null ? lat : { lat: Number(lat), lng: Number(lng) };
       this.latitude = Math.max(-90, Math.min(90, literal.lat));
-      this.longitude = literal.lng;
+      // Google wraps a longitude into [-180, 180].
+      this.longitude = literal.lng >= -180 && literal.lng <= 180 ? literal.lng : ((((literal.lng + 180) % 360) + 360) % 360) - 180;
     }
     lat() {
       return this.latitude;
@@ -109,6 +116,22 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
 
   const toLatLng = (value: LatLngLike) => (value instanceof LatLng ? value : new LatLng(value));
 
+  /** Web Mercator, as Google's: the world at zoom 0 is a TILE px square, x east from 180°W, y south from 85.05°N. */
+  const MAX_LATITUDE = 85.0511287798;
+  function project(lat: number, lng: number): { x: number; y: number } {
+    const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180);
+    return { x: TILE * (0.5 + lng / 360), y: TILE * (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) };
+  }
+  function toWorld(point: LatLngLike): { x: number; y: number } {
+    const { lat, lng } = toLatLng(point).toJSON();
+    return project(lat, lng);
+  }
+  /** The inverse; a point above or below the world is on its edge, never past a pole. */
+  function fromWorld(x: number, y: number): LatLng {
+    const n = Math.PI * (1 - (2 * Math.max(0, Math.min(TILE, y))) / TILE);
+    return new LatLng((Math.atan(Math.sinh(n)) * 180) / Math.PI, (x / TILE - 0.5) * 360);
+  }
+
   class LatLngBounds {
     south = Infinity;
     west = Infinity;
@@ -116,8 +139,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     east = -Infinity;
     constructor(sw?: LatLngLike | BoundsLiteral | null, ne?: LatLngLike | null) {
       if (sw && 'north' in sw) {
-        this.extend({ lat: sw.south, lng: sw.west });
-        this.extend({ lat: sw.north, lng: sw.east });
+        // A literal may cross the antimeridian (west > east): it is kept as it is.
+        Object.assign(this, { north: sw.north, south: sw.south, east: sw.east, west: sw.west });
         return;
       }
       if (sw) this.extend(sw);
@@ -138,13 +161,15 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     }
     contains(point: LatLngLike) {
       const { lat, lng } = toLatLng(point).toJSON();
-      return lat >= this.south && lat <= this.north && lng >= this.west && lng <= this.east;
+      const withinLng = this.west <= this.east ? lng >= this.west && lng <= this.east : lng >= this.west || lng <= this.east;
+      return lat >= this.south && lat <= this.north && withinLng;
     }
     isEmpty() {
       return this.south > this.north;
     }
     getCenter() {
-      return new LatLng((this.south + this.north) / 2, (this.west + this.east) / 2);
+      const east = this.west <= this.east ? this.east : this.east + 360;
+      return new LatLng((this.south + this.north) / 2, (this.west + east) / 2);
     }
     getNorthEast() {
       return new LatLng(this.north, this.east);
@@ -174,16 +199,52 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     ) {}
   }
 
+  /** The land once, in world coordinates: the map only moves and scales it. */
+  const landPath = land
+    .map((ring) => {
+      let path = '';
+      for (let i = 0; i + 1 < ring.length; i += 2) {
+        // Not through LatLng, which would wrap the longitudes of a ring that crosses the antimeridian.
+        const { x, y } = project(ring[i + 1] ?? 0, ring[i] ?? 0);
+        path += `${i === 0 ? 'M' : 'L'}${x.toFixed(3)} ${y.toFixed(3)}`;
+      }
+      return `${path}Z`;
+    })
+    .join('');
+  const SVG = 'http://www.w3.org/2000/svg';
+  const GLIDE_MS = 600;
+  /** A glide shows at least this many steps, however slow the frames come. */
+  const GLIDE_FRAMES = 8;
+  const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  /** How far a press may move and still be a click rather than a drag. */
+  const DRAG_SLOP = 4;
+
+  /** The colour a map style gives a feature's geometry, as Google reads `styles`. */
+  function styleColour(styles: MapTypeStyle[], featureType: string | undefined, elementType: string) {
+    return styles.find((style) => style.featureType === featureType && style.elementType === elementType)?.stylers?.find((styler) => styler.color)
+      ?.color;
+  }
+
+  type Camera = { center?: LatLng; zoom?: number };
+
   class FakeMap extends MVCObject {
     readonly root = document.createElement('div');
     readonly canvas = document.createElement('div');
     readonly markerLayer = document.createElement('div');
     readonly floatPane = document.createElement('div');
     readonly controls: unknown[][] = Array.from({ length: 25 }, () => []);
+    readonly markers = new Set<Marker>();
+    private readonly landLayer = document.createElementNS(SVG, 'svg');
+    private readonly landGroup = document.createElementNS(SVG, 'g');
     private center: LatLng;
     private zoom: number;
     private options: Options = {};
     private cameraTimer: ReturnType<typeof setTimeout> | undefined;
+    /** Camera moves still to glide through, and the frame of the one under way. */
+    private glides: Camera[] = [];
+    private glideFrame = 0;
+    private drag: { pointerId: number; x: number; y: number; from: { x: number; y: number }; moved: boolean } | null = null;
+    private dragged = false;
 
     constructor(
       private readonly div: HTMLElement,
@@ -192,24 +253,43 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       super();
       this.center = toLatLng((options.center as LatLngLike | undefined) ?? { lat: 0, lng: 0 });
       this.zoom = typeof options.zoom === 'number' ? options.zoom : 0;
-      this.root.style.cssText = 'position:relative;width:100%;height:100%;overflow:hidden;background:#17263c;';
+      // `clip`, not `hidden`: nothing may scroll the map's layers out of place (focusing a marker would).
+      this.root.style.cssText = 'position:relative;width:100%;height:100%;overflow:clip;';
       this.canvas.setAttribute('role', 'region');
       this.canvas.setAttribute('aria-roledescription', 'map');
       this.canvas.setAttribute('aria-label', 'Map');
       this.canvas.tabIndex = 0;
-      this.canvas.style.cssText = 'position:absolute;inset:0;';
+      this.canvas.style.cssText = 'position:absolute;inset:0;touch-action:none;user-select:none;';
       this.canvas.addEventListener('click', (domEvent) => {
-        if (domEvent.target !== this.canvas) return;
+        if (domEvent.target !== this.canvas || this.dragged) return;
         const box = this.canvas.getBoundingClientRect();
         const latLng = this.pixelToLatLng(domEvent.clientX - box.left, domEvent.clientY - box.top);
         event.trigger(this, 'click', { latLng, domEvent, stop: () => {} });
       });
-      this.markerLayer.style.cssText =
-        'position:absolute;top:8px;left:8px;display:flex;flex-direction:column;align-items:flex-start;gap:4px;';
+      this.listenForDrags();
+      this.landLayer.setAttribute('aria-hidden', 'true');
+      this.landLayer.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none;';
+      // The world three times side by side, so the map wraps around as Google's does.
+      for (const copy of [-1, 0, 1]) {
+        const path = document.createElementNS(SVG, 'path');
+        path.setAttribute('d', landPath);
+        path.setAttribute('transform', `translate(${copy * TILE} 0)`);
+        path.setAttribute('vector-effect', 'non-scaling-stroke');
+        path.setAttribute('stroke-width', '1');
+        path.setAttribute('stroke-linejoin', 'round');
+        this.landGroup.append(path);
+      }
+      this.landLayer.append(this.landGroup);
+      this.markerLayer.style.cssText = 'position:absolute;inset:0;pointer-events:none;';
       this.floatPane.style.cssText = 'position:absolute;top:8px;right:8px;max-width:60%;max-height:90%;overflow:auto;';
-      this.canvas.append(this.markerLayer, this.floatPane);
-      this.root.append(this.canvas);
+      const credit = document.createElement('p');
+      credit.textContent = 'Demo map · land: Natural Earth';
+      credit.style.cssText =
+        'position:absolute;left:0;bottom:0;margin:0;padding:2px 6px;font:11px/1.4 sans-serif;color:#f5f3ff;background:rgba(0,0,0,0.6);pointer-events:none;';
+      this.canvas.append(this.landLayer, this.markerLayer, this.floatPane);
+      this.root.append(this.canvas, credit);
       div.append(this.root);
+      new ResizeObserver(() => this.draw()).observe(this.root);
       this.setOptions(options);
       this.cameraChanged();
     }
@@ -217,11 +297,22 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     setOptions(options: Options | null) {
       Object.assign(this.options, options ?? {});
       this.canvas.style.cursor = String(this.options.draggableCursor ?? 'grab');
-      this.canvas.dataset.styles = String((this.options.styles as unknown[] | undefined)?.length ?? 0);
-      this.renderControls();
+      if (options && ('styles' in options || !this.canvas.dataset.styles)) this.paintLand();
+      if (!options || 'disableDefaultUI' in options || 'zoomControl' in options || !this.root.querySelector('[data-zoom-control]')) {
+        this.renderControls();
+      }
       if (options?.center || typeof options?.zoom === 'number') {
         this.moveCamera({ center: options.center as LatLngLike | undefined, zoom: options.zoom as number | undefined });
       }
+    }
+
+    /** Water, land and coastline in the map's style, or in Google's default colours without one. */
+    private paintLand() {
+      const styles = (this.options.styles as MapTypeStyle[] | undefined) ?? [];
+      this.canvas.dataset.styles = String(styles.length);
+      this.root.style.background = styleColour(styles, 'water', 'geometry') ?? '#aadaff';
+      this.landGroup.setAttribute('fill', styleColour(styles, undefined, 'geometry') ?? '#f5f5f5');
+      this.landGroup.setAttribute('stroke', styleColour(styles, 'administrative', 'geometry.stroke') ?? '#9e9e9e');
     }
 
     private renderControls() {
@@ -246,10 +337,40 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       this.root.append(control);
     }
 
+    /** Dragging the map moves it, as on Google Maps; a press that hardly moves stays a click. */
+    private listenForDrags() {
+      this.canvas.addEventListener('pointerdown', (domEvent) => {
+        if (domEvent.target !== this.canvas || domEvent.button !== 0) return;
+        this.dragged = false;
+        this.drag = { pointerId: domEvent.pointerId, x: domEvent.clientX, y: domEvent.clientY, from: toWorld(this.center), moved: false };
+      });
+      this.canvas.addEventListener('pointermove', (domEvent) => {
+        const drag = this.drag;
+        if (!drag || drag.pointerId !== domEvent.pointerId) return;
+        const dx = domEvent.clientX - drag.x;
+        const dy = domEvent.clientY - drag.y;
+        if (!drag.moved && Math.hypot(dx, dy) < DRAG_SLOP) return;
+        if (!drag.moved) {
+          drag.moved = true;
+          this.stopGliding();
+          this.canvas.setPointerCapture(domEvent.pointerId);
+        }
+        const scale = 2 ** this.zoom;
+        this.center = fromWorld(drag.from.x - dx / scale, drag.from.y - dy / scale);
+        this.draw();
+      });
+      const end = (domEvent: PointerEvent) => {
+        if (this.drag?.pointerId !== domEvent.pointerId) return;
+        this.dragged = this.drag.moved;
+        this.drag = null;
+        if (this.dragged) this.cameraChanged();
+      };
+      this.canvas.addEventListener('pointerup', end);
+      this.canvas.addEventListener('pointercancel', end);
+    }
+
     private cameraChanged() {
-      this.canvas.dataset.lat = String(this.center.lat());
-      this.canvas.dataset.lng = String(this.center.lng());
-      this.canvas.dataset.zoom = String(this.zoom);
+      this.draw();
       clearTimeout(this.cameraTimer);
       this.cameraTimer = setTimeout(() => {
         event.trigger(this, 'center_changed');
@@ -259,18 +380,43 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       }, 0);
     }
 
-    private degreesPerPixel() {
-      return 360 / (TILE * 2 ** this.zoom);
+    /** Places the land and every marker for the current camera. */
+    private draw() {
+      this.canvas.dataset.lat = String(this.center.lat());
+      this.canvas.dataset.lng = String(this.center.lng());
+      this.canvas.dataset.zoom = String(this.zoom);
+      const { width, height } = this.size();
+      const scale = 2 ** this.zoom;
+      const { x, y } = toWorld(this.center);
+      this.landGroup.setAttribute('transform', `translate(${width / 2 - x * scale} ${height / 2 - y * scale}) scale(${scale})`);
+      for (const marker of this.markers) marker.place();
     }
 
     private size() {
       return { width: this.canvas.clientWidth || 640, height: this.canvas.clientHeight || 480 };
     }
 
+    /** Where a point is drawn in the map's box: on the copy of the world nearest the centre. */
+    latLngToPixel(point: LatLngLike) {
+      const { width, height } = this.size();
+      const scale = 2 ** this.zoom;
+      const centre = toWorld(this.center);
+      const world = toWorld(point);
+      const dx = world.x - centre.x - TILE * Math.round((world.x - centre.x) / TILE);
+      return new Point(width / 2 + dx * scale, height / 2 + (world.y - centre.y) * scale);
+    }
+
     pixelToLatLng(x: number, y: number) {
       const { width, height } = this.size();
-      const step = this.degreesPerPixel();
-      return new LatLng(this.center.lat() - (y - height / 2) * step, this.center.lng() + (x - width / 2) * step);
+      const scale = 2 ** this.zoom;
+      const centre = toWorld(this.center);
+      return fromWorld(centre.x + (x - width / 2) / scale, centre.y + (y - height / 2) / scale);
+    }
+
+    private inView(point: LatLngLike) {
+      const { x, y } = this.latLngToPixel(point);
+      const { width, height } = this.size();
+      return x >= 0 && x <= width && y >= 0 && y <= height;
     }
 
     getDiv() {
@@ -299,34 +445,39 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     }
     getBounds() {
       const { width, height } = this.size();
-      return new LatLngBounds(this.pixelToLatLng(0, height), this.pixelToLatLng(width, 0));
+      const north = this.pixelToLatLng(0, 0).lat();
+      const south = this.pixelToLatLng(0, height).lat();
+      if (width / 2 ** this.zoom >= TILE) return new LatLngBounds({ north, south, west: -180, east: 180 });
+      return new LatLngBounds({ north, south, west: this.pixelToLatLng(0, 0).lng(), east: this.pixelToLatLng(width, 0).lng() });
     }
     getProjection() {
-      const origin = () => this.pixelToLatLng(0, 0);
-      const step = () => this.degreesPerPixel();
       return {
-        fromLatLngToDivPixel: (latLng: LatLng) =>
-          new Point((latLng.lng() - origin().lng()) / step(), (origin().lat() - latLng.lat()) / step()),
+        fromLatLngToPoint: (latLng: LatLng) => {
+          const { x, y } = toWorld(latLng);
+          return new Point(x, y);
+        },
+        fromPointToLatLng: (point: Point) => fromWorld(point.x, point.y),
+        fromLatLngToDivPixel: (latLng: LatLng) => this.latLngToPixel(latLng),
         fromDivPixelToLatLng: (point: Point) => this.pixelToLatLng(point.x, point.y),
-        fromLatLngToContainerPixel: (latLng: LatLng) =>
-          new Point((latLng.lng() - origin().lng()) / step(), (origin().lat() - latLng.lat()) / step()),
+        fromLatLngToContainerPixel: (latLng: LatLng) => this.latLngToPixel(latLng),
         fromContainerPixelToLatLng: (point: Point) => this.pixelToLatLng(point.x, point.y),
         getWorldWidth: () => TILE * 2 ** this.zoom,
       };
     }
     setCenter(center: LatLngLike) {
-      this.center = toLatLng(center);
-      this.cameraChanged();
+      this.moveCamera({ center });
     }
     panTo(center: LatLngLike) {
-      this.setCenter(center);
+      this.glide({ center: toLatLng(center) });
     }
     panBy() {}
     setZoom(zoom: number) {
-      this.zoom = zoom;
-      this.cameraChanged();
+      // A zoom asked for while the map glides (panTo, then setZoom) waits for the glide.
+      if (this.glideFrame) this.glide({ zoom });
+      else this.moveCamera({ zoom });
     }
     moveCamera(camera: { center?: LatLngLike; zoom?: number }) {
+      this.stopGliding();
       if (camera.center) this.center = toLatLng(camera.center);
       if (typeof camera.zoom === 'number') this.zoom = camera.zoom;
       this.cameraChanged();
@@ -334,11 +485,67 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     fitBounds(target: LatLngBounds | BoundsLiteral) {
       const bounds = target instanceof LatLngBounds ? target : new LatLngBounds(target);
       const { width, height } = this.size();
-      const { north, south, east, west } = bounds.toJSON();
-      const span = Math.max((east - west) / width, (north - south) / height, 1e-6);
-      this.center = bounds.getCenter();
-      this.zoom = Math.max(0, Math.min(20, Math.floor(Math.log2(360 / (TILE * span)))));
-      this.cameraChanged();
+      const northWest = toWorld(new LatLng(bounds.north, bounds.west));
+      const southEast = toWorld(new LatLng(bounds.south, bounds.east));
+      const spanX = (southEast.x - northWest.x + TILE) % TILE || (bounds.west === bounds.east ? 0 : TILE);
+      const spanY = southEast.y - northWest.y;
+      const zoom = Math.floor(Math.log2(Math.min(width / Math.max(spanX, 1e-9), height / Math.max(spanY, 1e-9))));
+      this.moveCamera({ center: fromWorld(northWest.x + spanX / 2, northWest.y + spanY / 2), zoom: Math.max(0, Math.min(20, zoom)) });
+    }
+
+    /** Brings a point into view, as an info window opening does. */
+    reveal(point: LatLngLike) {
+      if (!this.inView(point)) this.panTo(point);
+    }
+
+    private glide(camera: Camera) {
+      if (reducedMotion()) {
+        this.moveCamera(camera);
+        return;
+      }
+      this.glides.push(camera);
+      if (!this.glideFrame) this.nextGlide();
+    }
+
+    private nextGlide() {
+      const target = this.glides.shift();
+      if (!target) {
+        this.glideFrame = 0;
+        this.cameraChanged();
+        return;
+      }
+      const centre = target.center ?? this.center;
+      const from = toWorld(this.center);
+      const to = toWorld(centre);
+      // The short way round the world.
+      const dx = to.x - from.x - TILE * Math.round((to.x - from.x) / TILE);
+      const fromZoom = this.zoom;
+      const toZoom = target.zoom ?? this.zoom;
+      const start = performance.now();
+      let frames = 0;
+      const step = (now: number) => {
+        frames += 1;
+        const t = Math.min(1, (now - start) / GLIDE_MS, frames / GLIDE_FRAMES);
+        const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+        if (t < 1) {
+          if (target.center) this.center = fromWorld(from.x + dx * eased, from.y + (to.y - from.y) * eased);
+          this.zoom = fromZoom + (toZoom - fromZoom) * eased;
+          this.draw();
+          this.glideFrame = requestAnimationFrame(step);
+          return;
+        }
+        this.center = centre;
+        this.zoom = toZoom;
+        this.draw();
+        this.nextGlide();
+      };
+      this.glideFrame = requestAnimationFrame(step);
+    }
+
+    private stopGliding() {
+      cancelAnimationFrame(this.glideFrame);
+      this.glideFrame = 0;
+      this.glides = [];
     }
   }
   enumerableMethods(FakeMap);
@@ -369,8 +576,11 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
   }
   enumerableMethods(OverlayView);
 
-  type Icon = { fillColor?: string; scale?: number; path?: unknown };
-  type Label = string | { text: string };
+  type Icon = { fillColor?: string; scale?: number; strokeColor?: string; strokeWeight?: number; path?: unknown };
+  type Label = string | { text: string; color?: string };
+
+  /** Google's default marker, for a marker given no icon. */
+  const DEFAULT_ICON: Icon = { fillColor: '#ea4335', scale: 8, strokeColor: '#ffffff', strokeWeight: 2 };
 
   class Marker extends MVCObject {
     static readonly MAX_ZINDEX = 1_000_000;
@@ -381,9 +591,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
     constructor(options: Options = {}) {
       super();
       this.button.type = 'button';
-      this.button.style.cssText = BUTTON_STYLE;
       this.button.addEventListener('click', (domEvent) => {
-        event.trigger(this, 'click', { latLng: this.getPosition(), domEvent, stop: () => {} });
+        if (this.getClickable()) event.trigger(this, 'click', { latLng: this.getPosition(), domEvent, stop: () => {} });
       });
       this.setOptions(options);
     }
@@ -392,6 +601,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       if (options && 'map' in options) this.setMap((options.map as FakeMap | null) ?? null);
       this.render();
     }
+    /** A circle of the icon's colour and scale, centred on the marker's position, in a target of at least 24 px. */
     private render() {
       const { title, label, icon, visible, zIndex } = this.options as {
         title?: string;
@@ -400,6 +610,20 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
         visible?: boolean;
         zIndex?: number | null;
       };
+      const { fillColor = '#ea4335', scale = 8, strokeColor = '#ffffff', strokeWeight = 2 } = icon ?? DEFAULT_ICON;
+      const size = Math.max(24, 2 * (scale + strokeWeight));
+      const labelColour = typeof label === 'object' ? (label.color ?? '#ffffff') : '#ffffff';
+      this.button.style.cssText = [
+        'position:absolute;transform:translate(-50%,-50%);padding:0;border:0;border-radius:50%;',
+        `width:${size}px;height:${size}px;`,
+        `background:radial-gradient(circle, ${fillColor} ${scale}px, ${strokeColor} ${scale}px ${scale + strokeWeight}px, transparent ${scale + strokeWeight}px);`,
+        `color:${labelColour};font:700 12px/1 sans-serif;`,
+        `z-index:${zIndex ?? ''};`,
+        `pointer-events:${this.getClickable() ? 'auto' : 'none'};`,
+        `cursor:${this.getClickable() ? 'pointer' : 'inherit'};`,
+      ].join('');
+      // A marker that takes no click is no target: the click goes through it to the map.
+      this.button.disabled = !this.getClickable();
       if (title) this.button.setAttribute('aria-label', title);
       else this.button.removeAttribute('aria-label');
       this.button.textContent = typeof label === 'string' ? label : (label?.text ?? '');
@@ -407,11 +631,24 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       this.button.dataset.iconScale = icon?.scale === undefined ? '' : String(icon.scale);
       this.button.dataset.zIndex = String(zIndex ?? '');
       this.button.hidden = visible === false;
+      this.place();
+    }
+    /** Moves the marker to where its position is drawn on its map. */
+    place() {
+      const position = this.getPosition();
+      if (!this.markerMap || !position) return;
+      const { x, y } = this.markerMap.latLngToPixel(position);
+      this.button.style.left = `${x}px`;
+      this.button.style.top = `${y}px`;
     }
     setMap(map: FakeMap | null) {
+      this.markerMap?.markers.delete(this);
       this.markerMap = map;
-      if (map) map.markerLayer.append(this.button);
-      else this.button.remove();
+      if (map) {
+        map.markers.add(this);
+        map.markerLayer.append(this.button);
+        this.place();
+      } else this.button.remove();
     }
     getMap() {
       return this.markerMap;
@@ -518,6 +755,9 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
       if (!map) return;
       this.openOn = map;
       map.floatPane.append(this.dialog);
+      // Google pans an info window's place into view unless told not to.
+      const position = this.getPosition();
+      if (position && this.options.disableAutoPan !== true) map.reveal(position);
       if (openOptions.shouldFocus) this.dialog.focus();
     }
     close() {
@@ -571,5 +811,5 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean):
 
 /** The fake as the script the Maps loader receives; it calls `callback` once the API is ready. */
 export function fakeGoogleMapsScript(callback: string, { rejectKey = false } = {}): string {
-  return `(${installFakeGoogleMaps.toString()})(${JSON.stringify(callback)}, ${rejectKey});`;
+  return `(${installFakeGoogleMaps.toString()})(${JSON.stringify(callback)}, ${rejectKey}, ${JSON.stringify(landOutlines)});`;
 }

@@ -34,6 +34,7 @@ type Props = {
 /**
  * The Google map: festival markers in clusters, the pin, the visitor and one info window at a
  * time. Loaded on demand, after the Maps script is ready, so no other page carries its code.
+ * While pinning no marker takes a click, so the spot under the cursor is pinned wherever it is.
  */
 export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, visitor, selection, pinCentreSlot, ...on }: Props) {
   const festival = selection?.kind === 'festival' ? findFestivalById(selection.id) : undefined;
@@ -53,18 +54,25 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
           if (detail.latLng) on.onMapClick(detail.latLng);
         }}
       >
-        <FestivalMarkers onSelect={on.onSelectFestival} />
+        <FestivalMarkers onSelect={on.onSelectFestival} clickable={!pinning} />
         {pin ? (
           <Marker
             position={pin}
             title="My Spot"
             icon={circleIcon(markerColours.pin, 9)}
             zIndex={pinZIndex()}
+            clickable={!pinning}
             onClick={on.onTogglePinInfo}
           />
         ) : null}
         {visitor ? (
-          <Marker position={visitor} title="You are here" icon={circleIcon(markerColours.visitor, 9)} zIndex={visitorZIndex()} />
+          <Marker
+            position={visitor}
+            title="You are here"
+            icon={circleIcon(markerColours.visitor, 9)}
+            zIndex={visitorZIndex()}
+            clickable={!pinning}
+          />
         ) : null}
         <FollowVisitor visitor={visitor} />
         {festival && selection?.kind === 'festival' ? (

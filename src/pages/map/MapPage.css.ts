@@ -35,14 +35,6 @@ export const demoNote = style({ ...developerNote, marginBlock: `0 ${vars.space.m
 /** Names the likely cause of a map that failed to load. */
 export const developerHint = style({ ...developerNote, margin: 0, maxWidth: '32rem' });
 
-/** Why 'Pin My Spot' and 'Find My Crew' are off: a line of its own under the buttons. */
-export const actionsNote = style({
-  flexBasis: '100%',
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 /** Holds 'Pin the centre of the map' while pinning; takes no room otherwise. */
 export const pinCentreSlot = style({ display: 'contents' });
 
@@ -108,19 +100,21 @@ export const listItem = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
+/** A festival's name is as tall as a button whether or not it is one, so the list keeps still when the map arrives. */
 const name = {
+  minHeight: '2.75rem',
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   fontWeight: 700,
+  lineHeight: 'inherit',
   color: vars.color.text,
   textAlign: 'start',
 } as const;
 
-export const listName = style(name);
+export const listName = style({ ...name, display: 'flex', alignItems: 'center' });
 
 export const listButton = style({
   ...name,
-  minHeight: '2.75rem',
   padding: 0,
   border: 0,
   background: 'none',

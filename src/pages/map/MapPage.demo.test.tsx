@@ -1,6 +1,7 @@
 import { Toaster } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { festivals } from '#content/festivals';
 import { MAPS_KEY_PLACEHOLDER } from '#src/lib/env';
 import { leavesThePage, startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
@@ -14,7 +15,9 @@ const requests: string[] = [];
 worker.events.on('request:start', ({ request }) => void requests.push(request.url));
 const mapsScriptRequests = () => requests.filter((url) => url.startsWith(MAPS_SCRIPT_URL) || url.includes(DEMO_MAPS_SCRIPT_PATH));
 
-const DEMO_NOTE = 'Demo map: set VITE_GOOGLE_MAPS_API_KEY for Google Maps';
+const DEMO_NOTE = /^Demo map: a stand-in for Google Maps that draws coastlines and the festivals\./;
+
+afterEach(() => localStorage.clear());
 
 describe('demo map (development server without a Maps key)', () => {
   it('still asks for setup while the key is the placeholder, and loads nothing', async () => {
@@ -45,5 +48,37 @@ describe('demo map (development server without a Maps key)', () => {
 
     await page.getByRole('region', { name: 'Festivals on the Map' }).getByRole('button', { name: 'Coachella' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Coachella' })).toBeVisible();
+  });
+
+  it('tells a newcomer what is simulated and how to see Google Maps', async () => {
+    await renderWithRouter(<MapPage apiKey="" demoMap />, '/festival-map');
+    const note = page.getByText(DEMO_NOTE);
+    await expect.element(note).toHaveTextContent(/Pinning and Find My Crew work; streets, places and satellite views need Google\./);
+    await expect.element(note).toHaveTextContent(/copy \.env\.example to \.env\.local, set VITE_GOOGLE_MAPS_API_KEY to your key and restart npm start/);
+  });
+
+  it('draws land, and a click on a festival while pinning pins that festival, not its info window', async () => {
+    await renderWithRouter(
+      <>
+        <MapPage apiKey="" demoMap />
+        <Toaster />
+      </>,
+      '/festival-map',
+    );
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await expect.element(map).toBeVisible();
+    expect((map.element().querySelector('svg path')?.getAttribute('d') ?? '').length).toBeGreaterThan(10_000);
+    const sziget = festivals.find((festival) => festival.name === 'Sziget Festival');
+    const marker = map.getByRole('button', { name: 'Sziget Festival', exact: true });
+    await expect.element(marker).toBeVisible();
+    const drawn = marker.element().getBoundingClientRect();
+    const frame = map.element().getBoundingClientRect();
+
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await map.click({ position: { x: drawn.x + drawn.width / 2 - frame.x, y: drawn.y + drawn.height / 2 - frame.y } });
+    await expect.element(page.getByText('Your spot has been pinned!')).toBeVisible();
+    const [lng, lat] = sziget?.coordinates ?? [NaN, NaN];
+    expect(JSON.parse(localStorage.getItem('pinned_map_location') ?? 'null')).toEqual({ lat: expect.closeTo(lat, 0), lng: expect.closeTo(lng, 0) });
+    expect(page.getByRole('dialog', { name: 'Sziget Festival' }).query()).toBeNull();
   });
 });

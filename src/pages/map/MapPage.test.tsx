@@ -78,8 +78,16 @@ describe('festival map page', () => {
 
   it('zooms in when a cluster is clicked', async () => {
     const map = await renderMap();
-    const cluster = map.getByRole('button', { name: /festivals here: zoom in$/ }).first();
-    await cluster.click();
+    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
+    // As on Google Maps, only what is drawn inside the map can be clicked.
+    const frame = map.element().getBoundingClientRect();
+    const inView = clusters.elements().find((cluster) => {
+      const { x, y } = cluster.getBoundingClientRect();
+      return x > frame.left && x < frame.right && y > frame.top && y < frame.bottom;
+    });
+    if (!inView) throw new Error('No cluster is drawn inside the map');
+    await page.elementLocator(inView).click();
     await expect.poll(() => Number(map.element().getAttribute('data-zoom'))).toBeGreaterThan(2.5);
   });
 
@@ -125,13 +133,14 @@ describe('festival map page', () => {
 
   it('opens a festival from its marker, keeps one info window open, and deselects on close', async () => {
     const map = await renderMap();
-    await map.getByRole('button', { name: 'Splendour in the Grass', exact: true }).click();
-    const splendour = infoWindow('Splendour in the Grass');
-    await expect.poll(() => splendour.getByRole('listitem').elements()).toHaveLength(2);
+    // A festival drawn inside the map at the starting view (Splendour in the Grass, in Australia, is not).
+    await map.getByRole('button', { name: 'Sziget Festival', exact: true }).click();
+    const sziget = infoWindow('Sziget Festival');
+    await expect.poll(() => sziget.getByRole('listitem').elements()).toHaveLength(2);
 
     await festivalList().getByRole('button', { name: 'Glastonbury Festival' }).click();
     await expect.element(infoWindow('Glastonbury Festival')).toBeVisible();
-    await expect.element(splendour).not.toBeInTheDocument();
+    await expect.element(sziget).not.toBeInTheDocument();
     expect(page.getByRole('dialog').elements()).toHaveLength(1);
 
     await infoWindow('Glastonbury Festival').getByRole('button', { name: 'Close' }).click();

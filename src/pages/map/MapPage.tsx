@@ -140,15 +140,13 @@ export default function MapPage({
             {locating ? 'Finding you...' : 'Find My Crew'}
           </Button>
           <span ref={setPinCentreSlot} className={styles.pinCentreSlot} />
-          {whyNoMapActions ? (
-            <p id={whyNoMapActionsId} className={styles.actionsNote}>
-              {whyNoMapActions}
-            </p>
-          ) : null}
         </div>
         {onDemoMap ? (
           <p className={styles.demoNote}>
-            Demo map: set <code>VITE_GOOGLE_MAPS_API_KEY</code> for Google Maps
+            Demo map: a stand-in for Google Maps that draws coastlines and the festivals. Pinning and Find My Crew
+            work; streets, places and satellite views need Google. To see Google Maps, copy <code>.env.example</code> to{' '}
+            <code>.env.local</code>, set <code>VITE_GOOGLE_MAPS_API_KEY</code> to your key and restart{' '}
+            <code>npm start</code> (the README&apos;s Configuration explains it).
           </p>
         ) : null}
         <div className={styles.layout}>
@@ -174,7 +172,14 @@ export default function MapPage({
                 </Suspense>
               </RetryBoundary>
             ) : (
-              <MapStatusPanel status={status} pin={pin} developerHints={developerHints} />
+              <MapStatusPanel
+                // A new panel for each status: text of the last one moving into place would count as a layout shift.
+                key={status}
+                status={status}
+                pin={pin}
+                developerHints={developerHints}
+                whyNoMapActions={whyNoMapActions ? { id: whyNoMapActionsId, text: whyNoMapActions } : undefined}
+              />
             )}
           </div>
           <FestivalList selectable={ready} onSelect={selectFestival} />
