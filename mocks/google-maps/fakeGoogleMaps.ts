@@ -236,6 +236,8 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     readonly markers = new Set<Marker>();
     private readonly landLayer = document.createElementNS(SVG, 'svg');
     private readonly landGroup = document.createElementNS(SVG, 'g');
+    /** The colours the land was last painted in. */
+    private paintedColours = '';
     private center: LatLng;
     private zoom: number;
     private options: Options = {};
@@ -310,9 +312,19 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     private paintLand() {
       const styles = (this.options.styles as MapTypeStyle[] | undefined) ?? [];
       this.canvas.dataset.styles = String(styles.length);
-      this.root.style.background = styleColour(styles, 'water', 'geometry') ?? '#aadaff';
-      this.landGroup.setAttribute('fill', styleColour(styles, undefined, 'geometry') ?? '#f5f5f5');
-      this.landGroup.setAttribute('stroke', styleColour(styles, 'administrative', 'geometry.stroke') ?? '#9e9e9e');
+      // Options arrive again on every change (a cursor while pinning): the land, thousands of
+      // points, is repainted only when its colours change.
+      const colours = {
+        water: styleColour(styles, 'water', 'geometry') ?? '#aadaff',
+        fill: styleColour(styles, undefined, 'geometry') ?? '#f5f5f5',
+        stroke: styleColour(styles, 'administrative', 'geometry.stroke') ?? '#9e9e9e',
+      };
+      const painted = JSON.stringify(colours);
+      if (painted === this.paintedColours) return;
+      this.paintedColours = painted;
+      this.root.style.background = colours.water;
+      this.landGroup.setAttribute('fill', colours.fill);
+      this.landGroup.setAttribute('stroke', colours.stroke);
     }
 
     private renderControls() {
