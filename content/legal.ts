@@ -31,7 +31,7 @@ export const legalSections: readonly LegalSection[] = [
     title: 'Cookie Policy',
     paragraphs: [
       "We do not use advertising or analytics cookies. Instead, the site saves a few small values in your browser's local storage, and they never leave your device unless the Privacy Policy says so:",
-      'cookie_consent remembers that you closed the cookie banner; perplexity_api_key holds the Perplexity key you entered for the chat assistant, which is sent only to Perplexity; pinned_map_location holds the spot you pinned on the map; saved_festivals_v1 holds the festivals you saved; packed_gear_v1 holds the gear you ticked off as packed. If you log in, your sign-in token is kept in local storage too, so you stay logged in.',
+      'cookie_consent remembers that you closed the cookie banner; perplexity_api_key holds the Perplexity key you entered for the chat assistant, which is sent only to Perplexity; pinned_map_location holds the spot you pinned on the map; saved_festivals_v1 holds the festivals you saved; packed_gear_v1 holds the gear you ticked off as packed; gear_view_v1 remembers whether you chose the compact gear list. If you log in, your sign-in token is kept in local storage too, so you stay logged in.',
       'Google Maps and the sites our links lead to (such as Amazon, Booking.com, GetYourGuide and Skyscanner) may set their own cookies once you use them. You can remove everything the site saved at any time by clearing this site’s data in your browser settings.',
     ],
   },

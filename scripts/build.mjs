@@ -41,12 +41,16 @@ await build({
  * that it runs before the body is parsed, whatever the page's other scripts are doing, with the
  * optional parts asked for built in (src/app/earlyCapture.ts, decision 018).
  */
-async function inlineEarlyCapture({ storedToggles, calendarFilters }) {
+async function inlineEarlyCapture({ storedToggles, calendarFilters = false, gearView = false }) {
   const output = await build({
     mode,
     logLevel: 'warn',
     configFile: false,
-    define: { EARLY_STORED_TOGGLES: String(storedToggles), EARLY_CALENDAR_FILTERS: String(calendarFilters) },
+    define: {
+      EARLY_STORED_TOGGLES: String(storedToggles),
+      EARLY_CALENDAR_FILTERS: String(calendarFilters),
+      EARLY_GEAR_VIEW: String(gearView),
+    },
     build: {
       write: false,
       minify: true,
@@ -66,12 +70,14 @@ const { render, prerenderPaths, sitemapPaths, siteOrigin: origin } = await impor
  * Each page carries the smallest copy of the capture that does what its content needs, since each
  * byte of it is in the page, and in the offline precache once per page: the stored toggles' part
  * where the page has a toggle of a stored set (`data-stored-set`), the calendar's filters where it
- * lists the calendar (`data-calendar-festivals`). Each page's policy allows its own copy's hash.
+ * lists the calendar (`data-calendar-festivals`), the gear checklist's view where it shows the
+ * checklist (`data-gear-view`). Each page's policy allows its own copy's hash.
  */
 const earlyCaptures = [
   { needs: 'data-calendar-festivals=', code: await inlineEarlyCapture({ storedToggles: true, calendarFilters: true }) },
-  { needs: 'data-stored-set=', code: await inlineEarlyCapture({ storedToggles: true, calendarFilters: false }) },
-  { needs: '', code: await inlineEarlyCapture({ storedToggles: false, calendarFilters: false }) },
+  { needs: 'data-gear-view=', code: await inlineEarlyCapture({ storedToggles: true, gearView: true }) },
+  { needs: 'data-stored-set=', code: await inlineEarlyCapture({ storedToggles: true }) },
+  { needs: '', code: await inlineEarlyCapture({ storedToggles: false }) },
 ];
 
 /** The head's first elements for a page whose app HTML is `html`: its policy, then its capture. */

@@ -10,6 +10,8 @@ export const storageKeys = {
   /** When the stored pin was pinned (ISO 8601): of two pins, a signed-in visitor's sync keeps the newer. */
   pinnedMapLocationAt: 'pinned_map_location_at',
   packedGear: 'packed_gear_v1',
+  /** How the gear checklist is shown: `cards` (picture, text and shop link) or `compact` (name and tick). */
+  gearView: 'gear_view_v1',
   savedFestivals: 'saved_festivals_v1',
   /** Per account signed in here: the plan as last synced with it, or that syncing is off in this browser. */
   planSync: 'plan_sync_v1',

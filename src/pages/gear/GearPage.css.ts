@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hiddenVisually } from '#src/styles/hiddenVisually';
 import { vars } from '#src/styles/theme.css';
+import { GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
 
 /** Printed, the page is a paper checklist: ticks and names only, on plain paper colours. */
 const print = 'print';
@@ -32,28 +34,46 @@ globalStyle(`body:has(${checklist}) main *`, {
   '@media': { [print]: { background: 'none', color: 'CanvasText', boxShadow: 'none', textShadow: 'none' } },
 });
 
-export const progressBar = style([
+/** The height of the packed count, which stays in view below the header while the list scrolls. */
+const overallHeight = '3rem';
+
+export const overall = style([
   {
+    position: 'sticky',
+    top: vars.layout.headerHeight,
+    zIndex: 1,
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    marginTop: vars.space.lg,
-    padding: vars.space.md,
-    borderRadius: vars.radius.lg,
+    blockSize: overallHeight,
+    margin: `${vars.space.lg} 0 0`,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.border}`,
     background: vars.color.surface,
+    fontWeight: 700,
+    fontSize: vars.fontSize.lg,
+    whiteSpace: 'nowrap',
   },
-  { '@media': { [print]: { padding: 0, border: 0 } } },
+  { '@media': { [print]: { position: 'static', padding: 0, border: 0 } } },
 ]);
 
-export const overall = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
+// Keyboard focus and in-page links scroll clear of the header and the count stuck below it (WCAG 2.4.11).
+globalStyle(`html:has(${overall})`, {
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${overallHeight} + ${vars.space.md})`,
+});
 
-globalStyle(`${progressBar} > button`, printHidden);
+/** 'Compact list' and 'Reset checklist'. */
+export const toolbar = style([
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm },
+  printHidden,
+]);
+
+/** The compact list shows each item's name and tick only, one row each; the checklist carries the view. */
+const compact = `${checklist}[${GEAR_VIEW_ATTRIBUTE}="compact"]`;
 
 export const category = style({
   marginTop: vars.space.xxl,
+  selectors: { [`${compact} &`]: { marginTop: vars.space.xl } },
   '@media': { [print]: { marginTop: vars.space.lg, breakInside: 'avoid-page' } },
 });
 
@@ -65,7 +85,10 @@ export const subtitle = style([{ color: vars.color.textMuted }, printHidden]);
 
 export const categoryProgress = style({ fontWeight: 600, color: vars.color.textMuted });
 
-export const items = style({ '@media': { [print]: { display: 'block' } } });
+export const items = style({
+  selectors: { [`${compact} &`]: { gridTemplateColumns: '1fr', gap: vars.space.xs } },
+  '@media': { [print]: { display: 'block' } },
+});
 
 export const item = style({
   display: 'flex',
@@ -73,11 +96,16 @@ export const item = style({
   height: '100%',
   padding: 0,
   overflow: 'hidden',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.success } },
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.success },
+    [`${compact} &`]: { position: 'relative', borderRadius: vars.radius.md, boxShadow: 'none' },
+  },
   '@media': { [print]: { display: 'block', height: 'auto', border: 0, borderRadius: 0, breakInside: 'avoid' } },
 });
 
-export const image = style([{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }, printHidden]);
+const compactHidden = { selectors: { [`${compact} &`]: { display: 'none' } } } as const;
+
+export const image = style([{ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }, compactHidden, printHidden]);
 
 export const itemBody = style({
   display: 'flex',
@@ -85,12 +113,18 @@ export const itemBody = style({
   flex: 1,
   gap: vars.space.xs,
   padding: vars.space.lg,
+  selectors: { [`${compact} &`]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm, padding: `0 ${vars.space.md}` } },
   '@media': { [print]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xxs} 0` } },
 });
 
-export const itemName = style({ margin: 0, fontSize: vars.fontSize.lg, '@media': { [print]: { fontSize: vars.fontSize.md } } });
+export const itemName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  selectors: { [`${compact} &`]: { fontSize: vars.fontSize.md } },
+  '@media': { [print]: { fontSize: vars.fontSize.md } },
+});
 
-export const itemText = style([{ flex: 1, color: vars.color.textMuted }, printHidden]);
+export const itemText = style([{ flex: 1, color: vars.color.textMuted }, compactHidden, printHidden]);
 
 export const packed = style({
   display: 'inline-flex',
@@ -99,11 +133,19 @@ export const packed = style({
   minHeight: '2.75rem',
   fontWeight: 600,
   cursor: 'pointer',
+  selectors: {
+    [`${compact} &`]: { order: -1 },
+    // In the compact list the whole row is the tick's target, name included.
+    [`${compact} &::after`]: { content: '""', position: 'absolute', inset: 0 },
+  },
   '@media': { [print]: { order: -1, minHeight: 0 } },
 });
 
-/** The word 'Packed' beside the tick; on paper the box alone says it. */
-export const packedWord = style(printHidden);
+/**
+ * The word 'Packed' beside the tick; in the compact list and on paper the box alone says it. The
+ * compact list keeps it in the box's name, so the box is still 'Packed {item}' to a screen reader.
+ */
+export const packedWord = style([{ selectors: { [`${compact} &`]: hiddenVisually } }, printHidden]);
 
 export const checkbox = style({
   width: '1.25rem',
@@ -113,7 +155,7 @@ export const checkbox = style({
   '@media': { [print]: { printColorAdjust: 'exact' } },
 });
 
-export const shop = style([{ alignSelf: 'flex-start' }, printHidden]);
+export const shop = style([{ alignSelf: 'flex-start' }, compactHidden, printHidden]);
 
 /** Its confirming dialog looks like every small dialog of the site. */
 export { backdrop, dialog, dialogActions, dialogTitle } from '#src/ui/dialog.css';

@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from 'react';
+import { memo, useId, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { gearCategories, gearItems } from '#content/gear';
 import type { GearCategory, GearItem } from '#content/schemas';
@@ -6,21 +6,30 @@ import { site } from '#content/site';
 import { storedToggle } from '#src/lib/earlyStoredToggles';
 import { paths } from '#src/lib/paths';
 import { storageKeys } from '#src/lib/storage';
+import { Button } from '#src/ui/Button';
 import { card, grid } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
+import { COMPACT_TOGGLE_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
 import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';
+import { toggleCompactView } from './gearView';
 import { packedGear, usePackedGearIds } from './packedGear';
 import { ResetChecklist } from './ResetChecklist';
+import { useGearView } from './useGearView';
+
+/** Each category's items, in display order. */
+const itemsOf = new Map(gearCategories.map((category) => [category.id, gearItems.filter((item) => item.category === category.title)]));
 
 /**
  * /gear-checklists: the gear by category, each item with its shopping link and a 'Packed' tick
- * kept in this browser. Prints as a paper checklist.
+ * kept in this browser, as cards or as a compact list of names and ticks. The count of packed
+ * items stays in view while the list scrolls. Prints as a paper checklist.
  */
 export default function GearPage() {
   const packed = usePackedGearIds();
+  const view = useGearView();
   const firstCheckbox = useRef<HTMLInputElement>(null);
   return (
     <Section
@@ -33,18 +42,26 @@ export default function GearPage() {
         below are affiliate links: buying through them costs you nothing extra and helps keep {site.brand} free. Read
         our <Link href={paths.legalSection('affiliate-disclosure')}>affiliate disclosure</Link>.
       </p>
-      <div className={styles.checklist}>
-        <div className={styles.progressBar}>
-          <p role="status" className={styles.overall}>
-            {packed.length} of {gearItems.length} packed
-          </p>
+      <div className={styles.checklist} {...{ [GEAR_VIEW_ATTRIBUTE]: view }}>
+        <p role="status" className={styles.overall}>
+          {packed.length} of {gearItems.length} packed
+        </p>
+        <div className={styles.toolbar}>
+          <Button
+            variant="secondary"
+            aria-pressed={view === 'compact'}
+            {...{ [COMPACT_TOGGLE_ATTRIBUTE]: '' }}
+            onClick={toggleCompactView}
+          >
+            Compact list
+          </Button>
           <ResetChecklist packedCount={packed.length} focusAfterReset={firstCheckbox} />
         </div>
         {gearCategories.map((category, index) => (
           <GearCategorySection
             key={category.id}
             category={category}
-            items={gearItems.filter((item) => item.category === category.title)}
+            items={itemsOf.get(category.id) ?? []}
             packed={packed}
             firstCheckbox={index === 0 ? firstCheckbox : undefined}
           />
@@ -61,7 +78,15 @@ type CategoryProps = {
   firstCheckbox?: RefObject<HTMLInputElement | null>;
 };
 
-function GearCategorySection({ category, items, packed, firstCheckbox }: CategoryProps) {
+/** Whether a tick changes what a category shows: a tick elsewhere leaves it as it is. */
+const sameCategoryTicks = (before: CategoryProps, after: CategoryProps) =>
+  before.category === after.category &&
+  before.items === after.items &&
+  before.firstCheckbox === after.firstCheckbox &&
+  before.items.every((item) => before.packed.includes(item.id) === after.packed.includes(item.id));
+
+/** A category renders again only for a tick of its own items (memo), and then only the card ticked. */
+const GearCategorySection = memo(function GearCategorySection({ category, items, packed, firstCheckbox }: CategoryProps) {
   const headingId = `${category.id}-heading`;
   const packedHere = items.filter((item) => packed.includes(item.id)).length;
   return (
@@ -83,11 +108,11 @@ function GearCategorySection({ category, items, packed, firstCheckbox }: Categor
       </ul>
     </section>
   );
-}
+}, sameCategoryTicks);
 
 type CardProps = { item: GearItem; packed: boolean; checkboxRef?: RefObject<HTMLInputElement | null> };
 
-function GearCard({ item, packed, checkboxRef }: CardProps) {
+const GearCard = memo(function GearCard({ item, packed, checkboxRef }: CardProps) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className={`${card} ${styles.item}`}>
@@ -115,4 +140,4 @@ function GearCard({ item, packed, checkboxRef }: CardProps) {
       </div>
     </article>
   );
-}
+});

@@ -1,0 +1,39 @@
+import { readString, remove, storageKeys, writeString } from '#src/lib/storage';
+
+/** The gear checklist as cards (picture, description, shop link) or as a compact list (name and tick). */
+export const gearViews = ['cards', 'compact'] as const;
+export type GearView = (typeof gearViews)[number];
+
+/** What the prerendered page and a visitor who never chose show. */
+export const DEFAULT_GEAR_VIEW: GearView = 'cards';
+
+const isGearView = (value: string): value is GearView => (gearViews as readonly string[]).includes(value);
+
+const listeners = new Set<() => void>();
+
+/** The view chosen in this browser; anything else stored under its key is removed and reads as the default. */
+export function readGearView(): GearView {
+  const stored = readString(storageKeys.gearView, 16);
+  if (stored === undefined || isGearView(stored)) return stored ?? DEFAULT_GEAR_VIEW;
+  remove(storageKeys.gearView);
+  return DEFAULT_GEAR_VIEW;
+}
+
+/** Switches between the cards and the compact list, from the stored view (not a rendered one). */
+export function toggleCompactView() {
+  writeString(storageKeys.gearView, readGearView() === 'compact' ? 'cards' : 'compact');
+  for (const listener of listeners) listener();
+}
+
+/** Hears of a new view chosen in this page and, through the `storage` event, in other tabs. */
+export function subscribeToGearView(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.gearView || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
