@@ -8,10 +8,10 @@ import { KeyForm } from './KeyForm';
 import { MessageForm } from './MessageForm';
 import { MessageList } from './MessageList';
 
-type Props = { actorRef: AssistantActorRef; returnFocusTo: RefObject<HTMLElement | null> };
+type Props = { actorRef: AssistantActorRef; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> };
 
-/** The chat assistant's dialog, bound to the chat machine. Loaded on first open. */
-export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
+/** The chat assistant's dialog, bound to the chat machine; closing it asks the launcher. Loaded on first open. */
+export default function ChatDialog({ actorRef, onClose, returnFocusTo }: Props) {
   const open = useSelector(actorRef, (snapshot) => !snapshot.matches('closed'));
   const keySet = useSelector(actorRef, (snapshot) => snapshot.matches({ open: 'keySet' }));
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
@@ -21,7 +21,7 @@ export default function ChatDialog({ actorRef, returnFocusTo }: Props) {
   return (
     <Dialog
       open={open}
-      onClose={() => actorRef.send({ type: 'CLOSE' })}
+      onClose={onClose}
       initialFocus={field}
       finalFocus={returnFocusTo}
       unmountOnHide

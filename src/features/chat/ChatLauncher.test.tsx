@@ -274,11 +274,14 @@ describe('chat assistant', () => {
 
   it('closes the dialog, cancelling the request, when the visitor moves to another page', async () => {
     worker.use(perplexityScenarios.hang);
-    const { screen, location, ask, open } = await renderPage(KEY);
+    const { screen, location, launcher, log, ask, open } = await renderPage(KEY);
     await open();
     await ask('Anyone there?');
     location.navigate('/festival-calendar');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+    await launcher.click({ force: true });
+    await expect.element(log).toHaveTextContent(/Anyone there\?$/);
   });
 
   const failures: { name: string; key?: string; handler?: (typeof perplexityHandlers)[number]; message: string }[] = [
