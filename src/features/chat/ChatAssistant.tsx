@@ -20,9 +20,9 @@ type Props = {
  */
 export default function ChatAssistant({ open, onClose, returnFocusTo }: Props) {
   const actorRef = useActorRef(assistantMachine, { inspect });
-  // Before paint: the dialog shows in the very frame in which the launcher takes its busy frame away.
+  // Before paint: the dialog's content (the key's state, the conversation) is there as it shows.
   useLayoutEffect(() => {
     actorRef.send({ type: open ? 'OPEN' : 'CLOSE' });
   }, [actorRef, open]);
-  return <ChatDialog actorRef={actorRef} onClose={onClose} returnFocusTo={returnFocusTo} />;
+  return <ChatDialog actorRef={actorRef} open={open} onClose={onClose} returnFocusTo={returnFocusTo} />;
 }

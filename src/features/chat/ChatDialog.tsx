@@ -8,15 +8,21 @@ import { KeyForm } from './KeyForm';
 import { MessageForm } from './MessageForm';
 import { MessageList } from './MessageList';
 
-type Props = { actorRef: AssistantActorRef; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> };
+type Props = {
+  actorRef: AssistantActorRef;
+  /** The launcher says the assistant is open. */
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
- * The chat assistant's dialog, bound to the chat machine; closing it asks the launcher. Loaded on
- * first open. The dialog itself follows only whether the chat is open: each message, the busy
- * state and the key's state re-render only the log and the form that show them.
+ * The chat assistant's dialog, open when the launcher says so (closing it asks the launcher), its
+ * content bound to the chat machine. Loaded on first open. The dialog itself follows only whether
+ * it is open: each message, the busy state and the key's state re-render only the log and the
+ * form that show them.
  */
-export default function ChatDialog({ actorRef, onClose, returnFocusTo }: Props) {
-  const open = useSelector(actorRef, (snapshot) => !snapshot.matches('closed'));
+export default function ChatDialog({ actorRef, open, onClose, returnFocusTo }: Props) {
   const field = useRef<HTMLInputElement>(null);
   const online = useOnline();
   return (

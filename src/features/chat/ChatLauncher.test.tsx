@@ -290,6 +290,7 @@ describe('chat assistant', () => {
     await expect.element(send).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(launcher).toHaveFocus();
     await launcher.click({ force: true });
     await expect.element(log).toHaveTextContent(/Anyone there\?$/);
     await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
