@@ -48,7 +48,8 @@ export const chatLauncherMachine = setup({
       on: { CLOSE: 'closed' },
     },
     frameShown: {
-      invoke: { src: 'nextPaint', onDone: 'open' },
+      // Should the wait fail, the dialog shows all the same: the frame must not stay for good.
+      invoke: { src: 'nextPaint', onDone: 'open', onError: 'open' },
       on: { CLOSE: 'closed' },
     },
     open: {
