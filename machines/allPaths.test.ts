@@ -3,6 +3,7 @@ import { transition, type AnyStateMachine, type AnyMachineSnapshot, type EventOb
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { authMachine } from './auth.machine';
 import { calendarPopoverMachine } from './calendarPopover.machine';
+import { chatLauncherMachine } from './chatLauncher.machine';
 import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
 import { lazyControlMachine } from './lazyControl.machine';
@@ -85,6 +86,7 @@ const cases: Case[] = [
     outputs: { askAssistant: ['In the campsite.', ''] },
     neverDone: ['storeKey'],
   },
+  { machine: chatLauncherMachine, events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RETRY' }] },
   { machine: lazyControlMachine, events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RETRY' }] },
   {
     machine: planSyncMachine,

@@ -8,9 +8,9 @@ export type LazyControlContext = {
 export type LazyControlEvent = { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'RETRY' };
 
 /**
- * A control whose part (the chat assistant, the phone menu, the account menu) loads its code on
- * first open: closed, loading, shown, or failed with the offer to try again. Once loaded, an
- * open shows the part at once. Loading the code is supplied by the app as the `load` actor; a
+ * A control whose part (the phone menu, the account menu, the gear checklist's reset dialog) loads
+ * its code on first open: closed, loading, shown, or failed with the offer to try again. Once
+ * loaded, an open shows the part at once. Loading the code is supplied by the app as the `load` actor; a
  * failure is kept only until the next ask, which loads again.
  */
 export const lazyControlMachine = setup({

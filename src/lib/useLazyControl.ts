@@ -8,9 +8,10 @@ import { inspect } from './inspector';
 type LazyPart = { preload: () => Promise<unknown> };
 
 /**
- * The states of a control that loads its part's code on first open (the chat launcher, the phone
- * menu, the account menu), from `lazyControlMachine`: 'closed', 'loading', 'shown' or 'failed',
- * whether the part's code has loaded once (then it stays mounted), and the visitor's asks.
+ * The states of a control that loads its part's code on first open (the phone menu, the account
+ * menu, the gear checklist's reset dialog), from `lazyControlMachine`: 'closed', 'loading',
+ * 'shown' or 'failed', whether the part's code has loaded once (then it stays mounted), and the
+ * visitor's asks.
  */
 export function useLazyControl(part: LazyPart) {
   const actorRef = useActorRef(lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()) } }), { inspect });

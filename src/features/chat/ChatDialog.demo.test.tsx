@@ -27,7 +27,7 @@ afterEach(async () => {
 async function openDialog() {
   const actor = createActor(assistantMachine).start();
   actor.send({ type: 'OPEN' });
-  const { screen } = await renderWithRouter(<ChatDialog actorRef={actor} returnFocusTo={createRef()} />, '/festival-guides/coachella');
+  const { screen } = await renderWithRouter(<ChatDialog actorRef={actor} open onClose={() => actor.send({ type: 'CLOSE' })} returnFocusTo={createRef()} />, '/festival-guides/coachella');
   const dialog = screen.getByRole('dialog', { name: 'AI Festival Assistant' });
   await expect.element(dialog).toBeVisible();
   return { dialog, keyField: dialog.getByLabelText('Perplexity API Key'), setKey: dialog.getByRole('button', { name: 'Set Key' }) };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '#src/lib/afterNextPaint';
 import { LoadFailed } from '#src/ui/LoadFailed';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './ChatDialog.css';
@@ -42,18 +43,9 @@ type Props = { onClose: () => void; onRetry?: () => void };
  */
 export function ChatFrame({ onClose, onRetry }: Props) {
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Focus follows right after the frame's first paint: moving it sooner makes the browser lay
-    // out the page before it can show the frame. A fixed dialog needs no scrolling into view.
-    let afterPaint: ReturnType<typeof setTimeout> | undefined;
-    const nextFrame = requestAnimationFrame(() => {
-      afterPaint = setTimeout(() => frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(nextFrame);
-      clearTimeout(afterPaint);
-    };
-  }, []);
+  // Focus follows right after the frame's first paint: moving it sooner makes the browser lay
+  // out the page before it can show the frame. A fixed dialog needs no scrolling into view.
+  useEffect(() => afterNextPaint(() => frame.current?.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true })), []);
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

@@ -220,6 +220,30 @@ describe('chat assistant', () => {
     await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
   });
 
+  it('reads the page for a question only after the question has painted, so sending never waits for it', async () => {
+    const { log, ask, open } = await renderPage(KEY);
+    await open();
+    // The first question loads the provider's code; the second finds it loaded.
+    await ask('Is it cold at night?');
+    await expect.element(log.getByText('This page says: “The desert gets cold at night, so bring a hoodie.”')).toBeVisible();
+    const pageRead = vi.spyOn(HTMLElement.prototype, 'innerText', 'get');
+    // The browser paints no frame until the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    await ask('What should I pack?');
+    await expect.element(log.getByText('What should I pack?')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pageRead).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+
+    vi.unstubAllGlobals();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await expect.element(log.getByText('This page says: “Pack sunscreen and a refillable bottle.”')).toBeVisible();
+    expect(pageRead).toHaveBeenCalled();
+    expect(sent).toHaveLength(2);
+  });
+
   it('never sends the parts of the page marked private, and leaves them on the page', async () => {
     const { screen, log, ask, open } = await renderPage(KEY);
     await open();
@@ -266,6 +290,7 @@ describe('chat assistant', () => {
     await expect.element(send).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(launcher).toHaveFocus();
     await launcher.click({ force: true });
     await expect.element(log).toHaveTextContent(/Anyone there\?$/);
     await expect.element(dialog.getByRole('status')).not.toBeInTheDocument();
@@ -274,11 +299,14 @@ describe('chat assistant', () => {
 
   it('closes the dialog, cancelling the request, when the visitor moves to another page', async () => {
     worker.use(perplexityScenarios.hang);
-    const { screen, location, ask, open } = await renderPage(KEY);
+    const { screen, location, launcher, log, ask, open } = await renderPage(KEY);
     await open();
     await ask('Anyone there?');
     location.navigate('/festival-calendar');
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(launcher).toHaveAttribute('aria-expanded', 'false');
+    await launcher.click({ force: true });
+    await expect.element(log).toHaveTextContent(/Anyone there\?$/);
   });
 
   const failures: { name: string; key?: string; handler?: (typeof perplexityHandlers)[number]; message: string }[] = [

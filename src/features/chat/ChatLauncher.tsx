@@ -1,5 +1,10 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useLazyControl } from '#src/lib/useLazyControl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { chatLauncherMachine } from '#machines/chatLauncher.machine';
+import { afterNextPaint } from '#src/lib/afterNextPaint';
+import { inspect } from '#src/lib/inspector';
 import { whenIdle } from '#src/lib/whenIdle';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
@@ -20,37 +25,38 @@ function prefetchWhenIdle() {
   prefetch();
 }
 
+const launcherMachine = chatLauncherMachine.provide({
+  actors: {
+    load: fromPromise(() => LazyChatAssistant.preload()),
+    nextPaint: fromPromise(() => new Promise<void>((resolve) => afterNextPaint(resolve))),
+  },
+});
+
 /**
  * The floating round button that opens the chat assistant, on every page. The assistant's code
  * (its machine and dialog) is fetched once the page has hydrated and the browser is idle, or as
  * soon as a pointer or focus reaches the button.
  *
- * A press shows the dialog's frame at once (busy), and the assistant's dialog takes its place as
- * soon as it is ready: at once on a settled page (the dialog opens in a deferred render, after the
- * frame has painted), or when its code arrives. When the code fails to arrive, the frame says so
- * and offers 'Try again'. A press made before the page has even hydrated shows a copy of that
- * frame (decision 008). The states come from the lazy control machine (decision 019).
+ * Whether the assistant is open is the launcher machine's to say (`chatLauncherMachine`): a press
+ * shows the dialog's frame at once (busy), and the assistant's dialog takes its place right after
+ * the frame has painted, or when its code arrives. When the code fails to arrive, the frame says
+ * so and offers 'Try again'. A press made before the page has even hydrated shows a copy of that
+ * frame (decision 008). Moving to another page closes the assistant.
  */
 export function ChatLauncher() {
-  const assistant = useLazyControl(LazyChatAssistant);
-  const { close } = assistant;
-  /** The assistant's dialog is open: the frame makes way for it. */
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const asked = assistant.state !== 'closed';
-  const shown = useDeferredValue(assistant.state === 'shown');
+  const launcher = useActorRef(launcherMachine, { inspect });
+  const state = useSelector(launcher, (snapshot) => snapshot.value);
+  const loaded = useSelector(launcher, (snapshot) => snapshot.context.loaded);
   const button = useRef<HTMLButtonElement>(null);
+  const [pathname] = useLocation();
   useEffect(() => whenIdle(prefetchWhenIdle), []);
-  const reportOpen = useCallback(
-    (isOpen: boolean) => {
-      setDialogOpen(isOpen);
-      if (!isOpen) close();
-    },
-    [close],
-  );
-  const closeFrame = () => {
+  const close = useCallback(() => launcher.send({ type: 'CLOSE' }), [launcher]);
+  // Moving to another page closes the assistant, cancelling any request.
+  useEffect(() => close(), [close, pathname]);
+  const closeFrame = useCallback(() => {
     close();
     button.current?.focus();
-  };
+  }, [close]);
   return (
     <>
       <button
@@ -59,11 +65,11 @@ export function ChatLauncher() {
         className={styles.launcher}
         aria-label="Open chatbot"
         aria-haspopup="dialog"
-        aria-expanded={asked || dialogOpen}
+        aria-expanded={state !== 'closed'}
         data-early-reveals={CHAT_FRAME_STAND_IN_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={assistant.open}
+        onClick={() => launcher.send({ type: 'OPEN' })}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -73,11 +79,13 @@ export function ChatLauncher() {
         </svg>
       </button>
       <ChatFrameStandIn />
-      {asked && !dialogOpen ? <ChatFrame onClose={closeFrame} onRetry={assistant.state === 'failed' ? assistant.retry : undefined} /> : null}
-      {assistant.loaded ? (
+      {state === 'loading' || state === 'frameShown' || state === 'failed' ? (
+        <ChatFrame onClose={closeFrame} onRetry={state === 'failed' ? () => launcher.send({ type: 'RETRY' }) : undefined} />
+      ) : null}
+      {loaded ? (
         <RetryBoundary>
           <Suspense fallback={null}>
-            <LazyChatAssistant asked={shown} onOpenChange={reportOpen} returnFocusTo={button} />
+            <LazyChatAssistant open={state === 'open'} onClose={close} returnFocusTo={button} />
           </Suspense>
         </RetryBoundary>
       ) : null}

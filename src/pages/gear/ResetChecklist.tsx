@@ -1,38 +1,55 @@
 import { Suspense, useState, type RefObject } from 'react';
-import { lazyComponent } from '#src/lib/lazyComponent';
+import { useLazyControl } from '#src/lib/useLazyControl';
 import { Button } from '#src/ui/Button';
+import { LoadFailed } from '#src/ui/LoadFailed';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LazyResetChecklistDialog } from './LazyResetChecklistDialog';
 import { packedGear } from './packedGear';
-
-const ResetChecklistDialog = lazyComponent(() => import('./ResetChecklistDialog'));
 
 type Props = { packedCount: number; focusAfterReset: RefObject<HTMLElement | null> };
 
-/** 'Reset checklist', which asks for confirmation before it clears every tick. */
+/**
+ * 'Reset checklist', which asks for confirmation before it clears every tick. The dialog's code
+ * loads on the first press (the lazy control machine); when it fails to load, a notice by the
+ * button says so and offers 'Try again'.
+ */
 export function ResetChecklist({ packedCount, focusAfterReset }: Props) {
-  const [dialog, setDialog] = useState<'unused' | 'asking' | 'closed' | 'reset'>('unused');
+  const dialog = useLazyControl(LazyResetChecklistDialog);
+  /** The last ask ended in a reset: focus then goes to the list, since this button is disabled. */
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <>
-      <Button variant="secondary" disabled={packedCount === 0} aria-haspopup="dialog" onClick={() => setDialog('asking')}>
+      <Button
+        variant="secondary"
+        disabled={packedCount === 0}
+        aria-haspopup="dialog"
+        aria-busy={dialog.state === 'loading' || undefined}
+        onClick={() => {
+          setConfirmed(false);
+          dialog.open();
+        }}
+      >
         Reset checklist
       </Button>
-      {dialog === 'unused' ? null : (
-        <RetryBoundary onRetry={() => void ResetChecklistDialog.preload()}>
+      {dialog.state === 'failed' ? <LoadFailed onRetry={dialog.retry} /> : null}
+      {dialog.loaded ? (
+        <RetryBoundary>
           <Suspense fallback={null}>
-            <ResetChecklistDialog
-              open={dialog === 'asking'}
+            <LazyResetChecklistDialog
+              open={dialog.state === 'shown'}
               packedCount={packedCount}
-              confirmed={dialog === 'reset'}
+              confirmed={confirmed}
               focusAfterReset={focusAfterReset}
-              onClose={() => setDialog('closed')}
+              onClose={dialog.close}
               onConfirm={() => {
                 packedGear.clear();
-                setDialog('reset');
+                setConfirmed(true);
+                dialog.close();
               }}
             />
           </Suspense>
         </RetryBoundary>
-      )}
+      ) : null}
     </>
   );
 }
