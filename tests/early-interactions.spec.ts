@@ -92,6 +92,7 @@ test.describe('early interactions on a throttled first visit', () => {
     const tab = page.getByRole('tab', { name: 'Sign Up' });
 
     await page.goto('/auth', { waitUntil: 'commit' });
+    await untilShown(page, tab, 'The Sign Up tab never showed');
     await tab.click({ force: true });
     // Long enough for the waiting click to show it is busy, whatever the machine's speed.
     await expect(tab).toHaveAttribute('aria-busy', 'true');
@@ -132,6 +133,7 @@ test.describe('what a visitor sees before the app has hydrated', () => {
     await page.route('**/assets/entry-client-*.js', (route) => route.abort());
     const tab = page.getByRole('tab', { name: 'Sign Up' });
     await page.goto('/auth', { waitUntil: 'commit' });
+    await untilShown(page, tab, 'The Sign Up tab never showed');
     await tab.click({ force: true });
     await expect(tab).toHaveAttribute('aria-busy', 'true');
 

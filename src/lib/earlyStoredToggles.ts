@@ -29,6 +29,12 @@ export function storedItems(key: StorageKey): string[] {
   }
 }
 
+/** Shows a stored toggle on or off: a checkbox checked, a button aria-pressed. */
+export function showToggleState(toggle: Element, on: boolean) {
+  if (toggle instanceof HTMLInputElement) toggle.checked = on;
+  else toggle.setAttribute('aria-pressed', String(on));
+}
+
 /** Sets every stored toggle of the page to its stored state as it is parsed (checked, or aria-pressed). */
 export function showStoredToggles(doc: Document) {
   const stored = new Map<StorageKey, string[]>();
@@ -36,7 +42,6 @@ export function showStoredToggles(doc: Document) {
     const key = toggle.getAttribute(STORED_SET_ATTRIBUTE) as StorageKey;
     if (!stored.has(key)) stored.set(key, storedItems(key));
     const on = stored.get(key)?.includes(toggle.getAttribute(STORED_VALUE_ATTRIBUTE) as string) ?? false;
-    if (toggle instanceof HTMLInputElement) toggle.checked = on;
-    else toggle.setAttribute('aria-pressed', String(on));
+    showToggleState(toggle, on);
   });
 }

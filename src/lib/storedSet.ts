@@ -8,6 +8,8 @@ export function knownValues<T>(values: readonly T[], known: readonly T[]): T[] {
 }
 
 export type StoredSet<T> = {
+  /** Where the set is stored. */
+  key: StorageKey;
   /** The stored values, in the order of the known list. The same array while nothing changed. */
   read: () => readonly T[];
   subscribe: (onChange: () => void) => () => void;
@@ -84,6 +86,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
   }
 
   return {
+    key,
     read,
     subscribe,
     toggle: (value) => {
@@ -99,7 +102,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
 /**
  * The values of a stored set for a component. Prerendered HTML and hydration show the empty set,
  * so server and client agree; the stored values take over right after hydration. Before that, the
- * page's inline script shows them on the set's toggles (`storedToggle`, decision 018).
+ * page's inline script shows them on the set's toggles (`useStoredToggle`, decision 018).
  */
 export function useStoredSet<T>(set: StoredSet<T>): readonly T[] {
   return useSyncExternalStore(set.subscribe, set.read, () => nothing);

@@ -1,7 +1,6 @@
 import type { Festival } from '#content/schemas';
-import { storedToggle } from '#src/lib/earlyStoredToggles';
-import { storageKeys } from '#src/lib/storage';
 import { useStoredSetHas } from '#src/lib/storedSet';
+import { useStoredToggle } from '#src/lib/useStoredToggle';
 import { Button } from '#src/ui/Button';
 import * as styles from './SavedFestivals.css';
 import { savedFestivals } from './savedFestivals';
@@ -22,7 +21,7 @@ export function SaveFestivalButton({ festival }: { festival: Festival }) {
       className={styles.save}
       aria-pressed={saved}
       aria-label={`Save ${festival.name}`}
-      {...storedToggle(storageKeys.savedFestivals, festival.id)}
+      {...useStoredToggle(savedFestivals, festival.id)}
       onClick={() => savedFestivals.toggle(festival.id)}
     >
       <StarIcon className={styles.star} filled={saved} />

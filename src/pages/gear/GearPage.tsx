@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { gearCategories, gearItems } from '#content/gear';
 import type { GearCategory, GearItem } from '#content/schemas';
 import { site } from '#content/site';
-import { storedToggle } from '#src/lib/earlyStoredToggles';
 import { paths } from '#src/lib/paths';
-import { storageKeys } from '#src/lib/storage';
+import { useStoredToggle } from '#src/lib/useStoredToggle';
 import { Button } from '#src/ui/Button';
 import { card, grid } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
@@ -124,11 +123,10 @@ const GearCard = memo(function GearCard({ item, packed, checkboxRef }: CardProps
         <p className={styles.itemText}>{item.description}</p>
         <label className={styles.packed}>
           <input
-            ref={checkboxRef}
             type="checkbox"
             className={styles.checkbox}
             checked={packed}
-            {...storedToggle(storageKeys.packedGear, item.id)}
+            {...useStoredToggle(packedGear, item.id, checkboxRef)}
             onChange={() => packedGear.toggle(item.id)}
           />
           <span className={styles.packedWord}>Packed</span>
