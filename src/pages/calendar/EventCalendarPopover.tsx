@@ -1,6 +1,7 @@
 import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
 import { inspect } from '#src/lib/inspector';
@@ -10,6 +11,7 @@ import { Button } from '#src/ui/Button';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './EventCalendar.css';
+import { placeBelowTrigger } from './placeBelowTrigger';
 
 /** The date picker's code is not part of the page's: it loads once the page is idle, or on the first opening. */
 const EventCalendar = lazyComponent(() => import('./EventCalendar'));
@@ -44,6 +46,8 @@ function scrollToCard(festivalId: number | undefined) {
 }
 
 const TRIGGER_ID = 'event-calendar-button';
+const POPOVER_ID = 'event-calendar';
+const GUTTER = 8;
 
 /**
  * Brings the popover's button up to just under the sticky header (the page's scroll padding), so
@@ -59,6 +63,9 @@ function makeRoomBelowTrigger() {
  */
 const overflowPadding = { top: 72, right: 8, bottom: 96, left: 8 };
 
+/** The popover opens below its button, which the machine has brought up under the header. */
+const updatePosition = () => placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), GUTTER, overflowPadding);
+
 const machine = calendarPopoverMachine.provide({
   actions: { makeRoom: makeRoomBelowTrigger, scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
 });
@@ -70,42 +77,57 @@ type Props = {
   today: string;
 };
 
+type CalendarProps = Props & { popover: ActorRefFrom<typeof machine> };
+
 /**
- * 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day.
- * Memoised: a render of the page that leaves its festivals as they are does not reach it.
+ * The date picker and its list, bound to the popover's machine. Each reads only the part of the
+ * machine it shows, so a hovered day renders the list, and opening or closing renders neither.
  */
-export const EventCalendarPopover = memo(function EventCalendarPopover({ festivals, today }: Props) {
-  const [state, send] = useMachine(machine, { inspect });
-  const prepared = usePrepared();
+const Calendar = memo(function Calendar({ popover, festivals, today }: CalendarProps) {
+  const month = useSelector(popover, (snapshot) => snapshot.context.month) ?? (festivals[0]?.date ?? today).slice(0, 7);
+  const selectedDate = useSelector(popover, (snapshot) => snapshot.context.selectedDate);
+  const shown = useSelector(popover, (snapshot) => shownDate(snapshot.context));
   const handlers = useMemo(
     () => ({
-      onSelect: (date: string | undefined) => send({ type: 'SELECT', date }),
-      onMonthChange: (month: string) => send({ type: 'MONTH', month }),
-      onHover: (date: string, isFestivalDate: boolean) => send({ type: 'HOVER', date, isFestivalDate }),
-      onUnhover: () => send({ type: 'UNHOVER' }),
-      onChoose: (festivalId: number) => send({ type: 'CHOOSE', festivalId }),
+      onSelect: (date: string | undefined) => popover.send({ type: 'SELECT', date }),
+      onMonthChange: (month: string) => popover.send({ type: 'MONTH', month }),
+      onHover: (date: string, isFestivalDate: boolean) => popover.send({ type: 'HOVER', date, isFestivalDate }),
+      onUnhover: () => popover.send({ type: 'UNHOVER' }),
+      onChoose: (festivalId: number) => popover.send({ type: 'CHOOSE', festivalId }),
     }),
-    [send],
+    [popover],
   );
+  return <EventCalendar festivals={festivals} month={month} selectedDate={selectedDate} shownDate={shown} {...handlers} />;
+});
+
+/**
+ * 'View Full Event Calendar': a date picker that lists the festivals of the hovered or clicked day.
+ * Memoised: a render of the page that leaves its festivals as they are does not reach it. It reads
+ * only whether the popover is open; the calendar inside reads the rest.
+ */
+export const EventCalendarPopover = memo(function EventCalendarPopover({ festivals, today }: Props) {
+  const popover = useActorRef(machine, { inspect });
+  const open = useSelector(popover, (snapshot) => snapshot.matches('open'));
+  const prepared = usePrepared();
   return (
-    <PopoverProvider open={state.matches('open')} setOpen={(open) => send({ type: open ? 'OPEN' : 'CLOSE' })}>
+    <PopoverProvider open={open} setOpen={(shown) => popover.send({ type: shown ? 'OPEN' : 'CLOSE' })}>
       <PopoverDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
         View Full Event Calendar
       </PopoverDisclosure>
-      <Popover unmountOnHide={!prepared} gutter={8} overflowPadding={overflowPadding} className={styles.popover}>
+      <Popover
+        id={POPOVER_ID}
+        unmountOnHide={!prepared}
+        updatePosition={updatePosition}
+        overflowPadding={overflowPadding}
+        className={styles.popover}
+      >
         <div className={styles.popoverHeader}>
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
           <PopoverDismiss className={styles.dismiss} />
         </div>
         <RetryBoundary onRetry={() => void EventCalendar.preload()}>
           <Suspense fallback={<Spinner label="Loading the calendar" />}>
-            <EventCalendar
-              festivals={festivals}
-              month={state.context.month ?? (festivals[0]?.date ?? today).slice(0, 7)}
-              selectedDate={state.context.selectedDate}
-              shownDate={shownDate(state.context)}
-              {...handlers}
-            />
+            <Calendar popover={popover} festivals={festivals} today={today} />
           </Suspense>
         </RetryBoundary>
       </Popover>
