@@ -24,7 +24,8 @@
 // It reports the bytes the service worker precaches, against their budget.
 //
 // Options: `--only lighthouse`, `--only interaction` or `--only inp` runs one part (the build it
-// needs still runs). Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist; the
+// needs still runs); with `--only inp`, `--interaction <words>` measures only the interactions
+// whose name contains those words. Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist; the
 // INP part builds into BUILD_OUT_DIR-e2e), so a bench can run beside other builds and servers.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -65,7 +66,7 @@ const origin = `http://localhost:${port}`;
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const e2eDist = `${dist}-e2e`;
 const parts = ['lighthouse', 'interaction', 'inp'];
-const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { only: { type: 'string' }, interaction: { type: 'string' } } });
 if (options.only && !parts.includes(options.only)) throw new Error(`--only takes ${parts.join(', ')}, not ${options.only}`);
 const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
@@ -298,7 +299,7 @@ try {
     await run('node', ['scripts/build.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
     const services = await loadServices();
     await whileServing(e2eDist, async () => {
-      const { table, failures: broken } = inpReport(await measureInp({ browser, origin, services }));
+      const { table, failures: broken } = inpReport(await measureInp({ browser, origin, services, named: options.interaction }));
       console.log(`\nINP after load (${inpVisits} fresh visits each, 4× CPU, 390 × 844 viewport; the interaction's Event Timing duration and its parts, median of each)\n\n${table}`);
       failures.push(...broken);
     });

@@ -138,16 +138,16 @@ async function inpVisit({ browser, origin, services, facts }, interaction) {
  */
 
 /**
- * Every interaction in `inpVisits` fresh visits each.
- * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>> }} options
+ * Every interaction (or those whose name contains `named`) in `inpVisits` fresh visits each.
+ * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, named?: string }} options
  * @returns {Promise<InpRow[]>}
  */
-export async function measureInp({ browser, origin, services }) {
+export async function measureInp({ browser, origin, services, named = '' }) {
   const [{ storageKeys }, { festivals }] = await Promise.all([projectModule('/src/lib/storage.ts'), projectModule('/content/festivals.ts')]);
   const facts = { storageKeys, festivalIds: festivals.map((/** @type {{ id: number }} */ festival) => festival.id) };
   /** @type {InpRow[]} */
   const rows = [];
-  for (const interaction of inpInteractions) {
+  for (const interaction of inpInteractions.filter(({ name }) => name.includes(named))) {
     const visits = [];
     for (let visit = 0; visit < inpVisits; visit += 1) visits.push(await inpVisit({ browser, origin, services, facts }, interaction));
     console.log(`${interaction.name}: ${visits.map((visit) => Math.round(visit.duration)).join(', ')} ms`);

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { authMachine } from '#machines/auth.machine';
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
+import { placeBelowTrigger, type Placement } from '#src/ui/placeBelowTrigger';
 import { Spinner } from '#src/ui/Spinner';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './AccountEntry.css';
@@ -41,6 +42,9 @@ export type AccountMenuAddition = ComponentType<{
   accountButton: RefObject<HTMLElement | null>;
 }>;
 
+/** Below the account button, its right edge on the button's, as Ariakit's `bottom-end` (decision 039). */
+const menuPlacement: Placement = { gutter: 4, insets: { top: 8, right: 8, bottom: 8, left: 8 }, align: 'end' };
+
 type Props = { email: string | undefined; addition?: AccountMenuAddition };
 
 /**
@@ -53,6 +57,7 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
   const busy = state.hasTag('busy');
   const userId = useSignedInUserId();
   const accountButton = useRef<HTMLButtonElement>(null);
+  const menuElement = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // Each route change asks again: the id keeps a failure that comes twice to one toast.
@@ -67,7 +72,11 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
         <VisuallyHidden>Signed in as </VisuallyHidden>
         <span className={styles.words}>{email}</span>
       </MenuButton>
-      <Menu gutter={4} className={styles.menu}>
+      <Menu
+        ref={menuElement}
+        updatePosition={() => placeBelowTrigger(accountButton.current, menuElement.current, menuPlacement)}
+        className={styles.menu}
+      >
         <MenuGroup>
           <MenuGroupLabel className={styles.menuLabel}>
             Signed in as <span className={styles.menuEmail}>{email}</span>

@@ -8,10 +8,10 @@ import { inspect } from '#src/lib/inspector';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { whenIdle } from '#src/lib/whenIdle';
 import { Button } from '#src/ui/Button';
+import { placeBelowTrigger } from '#src/ui/placeBelowTrigger';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
 import * as styles from './EventCalendar.css';
-import { placeBelowTrigger } from './placeBelowTrigger';
 
 /** The date picker's code is not part of the page's: it loads once the page is idle, or on the first opening. */
 const EventCalendar = lazyComponent(() => import('./EventCalendar'));
@@ -47,7 +47,6 @@ function scrollToCard(festivalId: number | undefined) {
 
 const TRIGGER_ID = 'event-calendar-button';
 const POPOVER_ID = 'event-calendar';
-const GUTTER = 8;
 
 /**
  * Brings the popover's button up to just under the sticky header (the page's scroll padding), so
@@ -64,7 +63,8 @@ function makeRoomBelowTrigger() {
 const overflowPadding = { top: 72, right: 8, bottom: 96, left: 8 };
 
 /** The popover opens below its button, which the machine has brought up under the header. */
-const updatePosition = () => placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), GUTTER, overflowPadding);
+const updatePosition = () =>
+  placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets: overflowPadding, align: 'centre' });
 
 const machine = calendarPopoverMachine.provide({
   actions: { makeRoom: makeRoomBelowTrigger, scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
