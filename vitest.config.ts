@@ -59,7 +59,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'browser',
-            include: ['src/**/*.test.tsx'],
+            include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
             browser: {
               enabled: true,

@@ -247,6 +247,12 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     private glideFrame = 0;
     private drag: { pointerId: number; x: number; y: number; from: { x: number; y: number }; moved: boolean } | null = null;
     private dragged = false;
+    /**
+     * The map's box, as last observed. Read from the layout once, then kept by a ResizeObserver: a
+     * marker placed while the page changes (all of them, when pinning starts) must not force a
+     * layout each, which Google's map does not either.
+     */
+    private box = { width: 0, height: 0 };
 
     constructor(
       private readonly div: HTMLElement,
@@ -291,7 +297,11 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       this.canvas.append(this.landLayer, this.markerLayer, this.floatPane);
       this.root.append(this.canvas, credit);
       div.append(this.root);
-      new ResizeObserver(() => this.draw()).observe(this.root);
+      this.box = { width: this.root.clientWidth, height: this.root.clientHeight };
+      new ResizeObserver(([entry]) => {
+        if (entry) this.box = { width: entry.contentRect.width, height: entry.contentRect.height };
+        this.draw();
+      }).observe(this.root);
       this.setOptions(options);
       this.cameraChanged();
     }
@@ -405,7 +415,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     }
 
     private size() {
-      return { width: this.canvas.clientWidth || 640, height: this.canvas.clientHeight || 480 };
+      return { width: this.box.width || 640, height: this.box.height || 480 };
     }
 
     /** Where a point is drawn in the map's box: on the copy of the world nearest the centre. */
