@@ -58,11 +58,12 @@ export default function CalendarPage() {
   // leaves it, and the event calendar that highlights its dates, as they are.
   const savedOnlyIds = filters.savedOnly ? savedIds : undefined;
   const shown = useMemo(() => applyFilters(upcoming, filters, savedOnlyIds), [upcoming, filters, savedOnlyIds]);
-  // The links made from the saved festivals, and the event calendar (built closed once the page
-  // is idle, decision 029), follow a save or a filter in a render of their own, after the press.
-  const planIds = useDeferredValue(savedIds);
-  const calendarFestivals = useDeferredValue(shown);
   const reason = emptyReason(filters, savedIds);
+  // A filter's own control paints with the press; the list, its count and its empty state follow
+  // in a render of their own, as do the links made from the saved festivals and the event calendar
+  // (built closed once the page is idle, decision 029).
+  const listed = useDeferredValue(useMemo(() => ({ festivals: shown, reason }), [shown, reason]));
+  const planIds = useDeferredValue(savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
 
   return (
@@ -76,10 +77,10 @@ export default function CalendarPage() {
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>
       </div>
       <div className={styles.toolbar} {...{ [FESTIVALS_ATTRIBUTE]: upcomingJson }}>
-        <EventCalendarPopover festivals={calendarFestivals} today={today} />
+        <EventCalendarPopover festivals={listed.festivals} today={today} />
         {/* Beside the filters, so that a phone shows the result of a filter without a scroll. */}
         <p role="status" className={styles.count}>
-          {shown.length} {shown.length === 1 ? 'festival' : 'festivals'}
+          {listed.festivals.length} {listed.festivals.length === 1 ? 'festival' : 'festivals'}
         </p>
       </div>
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
@@ -88,9 +89,9 @@ export default function CalendarPage() {
         <SavedFestivalsFileLink savedIds={planIds} />
         <SharePlanDialog savedIds={planIds} />
       </div>
-      {shown.length > 0 ? (
+      {listed.festivals.length > 0 ? (
         <ul className={styles.list}>
-          {shown.map((festival) => (
+          {listed.festivals.map((festival) => (
             <li key={festival.id} className={styles.item} {...{ [FESTIVAL_ID_ATTRIBUTE]: festival.id }}>
               <CalendarFestival festival={festival} />
             </li>
@@ -99,7 +100,7 @@ export default function CalendarPage() {
       ) : null}
       {/* Always in the page, hidden unless nothing shows for their reason: the inline script can show one before hydration. */}
       {Object.entries(emptyStates).map(([key, { title, hint }]) => (
-        <div key={key} className={styles.empty} hidden={shown.length > 0 || reason !== key} {...{ [EMPTY_ATTRIBUTE]: key }}>
+        <div key={key} className={styles.empty} hidden={listed.festivals.length > 0 || listed.reason !== key} {...{ [EMPTY_ATTRIBUTE]: key }}>
           <p className={styles.emptyTitle}>{title}</p>
           <p>{hint}</p>
         </div>
