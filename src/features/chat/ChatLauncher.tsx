@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { whenIdle } from '#src/lib/whenIdle';
-import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LoadedPart } from '#src/ui/LoadedPart';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
@@ -68,13 +68,9 @@ export function ChatLauncher() {
       {state === 'loading' || state === 'frameShown' || state === 'failed' ? (
         <ChatFrame onClose={closeFrame} onRetry={state === 'failed' ? retry : undefined} />
       ) : null}
-      {loaded ? (
-        <RetryBoundary>
-          <Suspense fallback={null}>
-            <LazyChatAssistant open={state === 'shown'} onClose={close} returnFocusTo={button} />
-          </Suspense>
-        </RetryBoundary>
-      ) : null}
+      <LoadedPart loaded={loaded}>
+        <LazyChatAssistant open={state === 'shown'} onClose={close} returnFocusTo={button} />
+      </LoadedPart>
     </>
   );
 }
