@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { authSessionStorage, readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
+import {
+  authSessionStorage,
+  notifyStoredKeyChanged,
+  readJson,
+  readString,
+  remove,
+  storageKeys,
+  subscribeToStoredKey,
+  writeJson,
+  writeString,
+} from './storage';
 
 const pinSchema = z.object({ lat: z.number(), lng: z.number() });
 
@@ -142,6 +152,29 @@ describe('storage', () => {
     });
     authSessionStorage.setItem(storageKeys.authSession, '{"user":{}}');
     expect(authSessionStorage.getItem(storageKeys.authSession)).toBe('{"user":{}}');
+  });
+
+  it("tells a key's subscribers of changes made in this page and, through the storage event, in another tab", () => {
+    const tab = Object.assign(new EventTarget(), { localStorage: storage });
+    vi.stubGlobal('window', tab);
+    /** The `storage` event the browser fires when another tab changes `key` (null: it cleared storage). */
+    const changedInAnotherTab = (key: string | null) => tab.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    const onChange = vi.fn();
+    const stop = subscribeToStoredKey(storageKeys.gearView, onChange);
+
+    notifyStoredKeyChanged(storageKeys.gearView);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    notifyStoredKeyChanged(storageKeys.packedGear);
+    changedInAnotherTab(storageKeys.packedGear);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    changedInAnotherTab(storageKeys.gearView);
+    changedInAnotherTab(null);
+    expect(onChange).toHaveBeenCalledTimes(3);
+
+    stop();
+    notifyStoredKeyChanged(storageKeys.gearView);
+    changedInAnotherTab(storageKeys.gearView);
+    expect(onChange).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -92,6 +92,32 @@ export function remove(key: StorageKey): void {
   }
 }
 
+/** Who listens for each key's changes in this page. */
+const keyListeners = new Map<StorageKey, Set<() => void>>();
+
+/** Tells the subscribers of `key` in this page that its value changed; called after a write. */
+export function notifyStoredKeyChanged(key: StorageKey): void {
+  for (const listener of keyListeners.get(key) ?? []) listener();
+}
+
+/**
+ * Calls `onChange` when the value under `key` changes in this page (`notifyStoredKeyChanged`) or,
+ * through the `storage` event, in another tab (a `null` key: that tab cleared storage).
+ */
+export function subscribeToStoredKey(key: StorageKey, onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  const listeners = keyListeners.get(key) ?? new Set();
+  keyListeners.set(key, listeners);
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** What `readJson` checks a parsed value with: a zod schema, or any object that answers like one. */
 export type JsonCheck<T> = { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: unknown } };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { LatLng } from '#machines/pinning.machine';
-import { readJson, readString, remove, storageKeys, writeJson, writeString } from './storage';
+import { notifyStoredKeyChanged, readJson, readString, remove, storageKeys, subscribeToStoredKey, writeJson, writeString } from './storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({
@@ -16,12 +16,6 @@ const UNKNOWN_PIN_TIME = new Date(0).toISOString();
 
 /** The pin with when it was pinned (ISO 8601), as a signed-in visitor's sync compares pins. */
 export type TimedPin = LatLng & { pinnedAt: string };
-
-const listeners = new Set<() => void>();
-
-function changed() {
-  for (const listener of listeners) listener();
-}
 
 /** The stored pin; a corrupt or overlong value is logged and removed, and reads as none. */
 export function readStoredPin(): LatLng | null {
@@ -52,24 +46,16 @@ export function storeTimedPin(pin: TimedPin | null): boolean {
   if (!pin) {
     remove(storageKeys.pinnedMapLocation);
     remove(storageKeys.pinnedMapLocationAt);
-    changed();
+    notifyStoredKeyChanged(storageKeys.pinnedMapLocation);
     return true;
   }
   const saved = writeJson(storageKeys.pinnedMapLocation, { lat: pin.lat, lng: pin.lng });
   writeString(storageKeys.pinnedMapLocationAt, pin.pinnedAt);
-  changed();
+  notifyStoredKeyChanged(storageKeys.pinnedMapLocation);
   return saved;
 }
 
 /** Calls `onChange` when the pin changes in this page or, through the `storage` event, in another tab. */
 export function subscribeToPin(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.pinnedMapLocation || event.key === null) onChange();
-  };
-  listeners.add(onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(storageKeys.pinnedMapLocation, onChange);
 }

@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { readJson, readString, remove, writeJson, type JsonCheck, type StorageKey } from './storage';
+import {
+  notifyStoredKeyChanged,
+  readJson,
+  readString,
+  remove,
+  subscribeToStoredKey,
+  writeJson,
+  type JsonCheck,
+  type StorageKey,
+} from './storage';
 
 /** The values of `values` that are in `known`, once each, in the order of `known`. */
 export function knownValues<T>(values: readonly T[], known: readonly T[]): T[] {
@@ -41,7 +50,6 @@ function arrayOf<T>(isItem: (value: unknown) => value is T): JsonCheck<T[]> {
  */
 export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value is T, known: readonly T[]): StoredSet<T> {
   const schema = arrayOf(isItem);
-  const listeners = new Set<() => void>();
   let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };
   /** The stored text `snapshot` was read from: every subscriber reads on every change, most of them the same text. */
   let readFrom: string | undefined;
@@ -70,25 +78,13 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
     if (values.length === 0) remove(key);
     const saved = values.length === 0 || writeJson(key, values);
     unsaved = saved ? undefined : values;
-    for (const listener of listeners) listener();
-  }
-
-  function subscribe(onChange: () => void) {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) onChange();
-    };
-    listeners.add(onChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(onChange);
-      window.removeEventListener('storage', onStorage);
-    };
+    notifyStoredKeyChanged(key);
   }
 
   return {
     key,
     read,
-    subscribe,
+    subscribe: (onChange) => subscribeToStoredKey(key, onChange),
     toggle: (value) => {
       const current = read();
       write(current.includes(value) ? current.filter((other) => other !== value) : knownValues([...current, value], known));

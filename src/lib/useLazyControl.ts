@@ -1,20 +1,26 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { lazyControlMachine } from '#machines/lazyControl.machine';
+import { lazyControlMachine, type LazyControlInput } from '#machines/lazyControl.machine';
+import { afterNextPaint } from './afterNextPaint';
 import { inspect } from './inspector';
 
 /** A part of the page whose code loads on first open, as `lazyComponent` makes one. */
 type LazyPart = { preload: () => Promise<unknown> };
 
+const nextPaint = fromPromise(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+
 /**
- * The states of a control that loads its part's code on first open (the phone menu, the account
- * menu, the gear checklist's reset dialog), from `lazyControlMachine`: 'closed', 'loading',
- * 'shown' or 'failed', whether the part's code has loaded once (then it stays mounted), and the
- * visitor's asks.
+ * The states of a control that loads its part's code on first open (the chat launcher, the phone
+ * menu, the account menu, the gear checklist's reset dialog), from `lazyControlMachine`: 'closed',
+ * 'loading', 'frameShown' (with `{ frame: true }` only), 'shown' or 'failed', whether the part's
+ * code has loaded once (then it stays mounted), and the visitor's asks.
  */
-export function useLazyControl(part: LazyPart) {
-  const actorRef = useActorRef(lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()) } }), { inspect });
+export function useLazyControl(part: LazyPart, input?: LazyControlInput) {
+  const actorRef = useActorRef(lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()), nextPaint } }), {
+    input,
+    inspect,
+  });
   const state = useSelector(actorRef, (snapshot) => snapshot.value);
   const loaded = useSelector(actorRef, (snapshot) => snapshot.context.loaded);
   const asks = useMemo(

@@ -4,20 +4,27 @@ import { vars } from '#src/styles/theme.css';
 /** The look of a small confirming dialog (Ariakit's Dialog): its backdrop, box, title and actions. */
 export const backdrop = style({ background: vars.color.overlay });
 
-export const dialog = style({
+/** A dialog's box, centred in the viewport as high as its content; a dialog adds its layer, width and padding. */
+export const dialogBox = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 50,
-  width: 'min(26rem, calc(100vw - 2rem))',
   height: 'fit-content',
   margin: 'auto',
-  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.card,
 });
+
+export const dialog = style([
+  dialogBox,
+  {
+    zIndex: 50,
+    width: 'min(26rem, calc(100vw - 2rem))',
+    padding: vars.space.lg,
+  },
+]);
 
 export const dialogTitle = style({ fontSize: vars.fontSize.xl });
 

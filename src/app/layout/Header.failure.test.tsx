@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { dropConnection } from '#src/test/dropConnection';
 import { renderWithRouter } from '#src/test/renderApp';
 import { Header } from './Header';
 import { LazyMobileDrawer } from './LazyMobileDrawer';
-
-const loadDrawer = LazyMobileDrawer.preload;
-
-/** The menu's code fails to load while the connection is down. */
-function dropConnection() {
-  const connection = { up: false };
-  vi.spyOn(LazyMobileDrawer, 'preload').mockImplementation(() =>
-    connection.up ? loadDrawer() : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-  );
-  return { reconnect: () => (connection.up = true) };
-}
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -23,7 +13,7 @@ afterEach(async () => {
 describe('the phone menu when its code fails to load', () => {
   it('says so below the header, keeps the page working, and opens the menu on Try again', async () => {
     await page.viewport(375, 740);
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyMobileDrawer);
     const { screen } = await renderWithRouter(<Header />);
     const menu = screen.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
@@ -43,7 +33,7 @@ describe('the phone menu when its code fails to load', () => {
 
   it('loads again on the next press of Menu', async () => {
     await page.viewport(375, 740);
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyMobileDrawer);
     const { screen } = await renderWithRouter(<Header />);
     const menu = screen.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();

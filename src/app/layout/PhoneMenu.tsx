@@ -1,8 +1,8 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { Button } from '#src/ui/Button';
 import { LoadFailed } from '#src/ui/LoadFailed';
-import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LoadedPart } from '#src/ui/LoadedPart';
 import * as styles from './Header.css';
 import { LazyMobileDrawer } from './LazyMobileDrawer';
 
@@ -31,13 +31,9 @@ export function PhoneMenu() {
         <span className={styles.menuWord}>Menu</span>
       </Button>
       {drawer.state === 'failed' ? <LoadFailed placement="floating" onRetry={drawer.retry} /> : null}
-      {drawer.loaded ? (
-        <RetryBoundary placement="floating">
-          <Suspense fallback={null}>
-            <LazyMobileDrawer open={drawer.state === 'shown'} onClose={drawer.close} returnFocusTo={menuButton} />
-          </Suspense>
-        </RetryBoundary>
-      ) : null}
+      <LoadedPart loaded={drawer.loaded} placement="floating">
+        <LazyMobileDrawer open={drawer.state === 'shown'} onClose={drawer.close} returnFocusTo={menuButton} />
+      </LoadedPart>
     </>
   );
 }

@@ -14,6 +14,17 @@ describe('afterPageSettles', () => {
     return idle;
   }
 
+  /** Idle time is asked for when the settling delay, counted from now, has passed; the task runs in it. */
+  function expectDelayThenIdle(idle: (() => void)[], task: () => void) {
+    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    expect(task).not.toHaveBeenCalled();
+    idle[0]?.();
+    expect(task).toHaveBeenCalledOnce();
+  }
+
   it('waits for load, then the settling delay, then idle time', () => {
     vi.useFakeTimers();
     const idle = idleBrowser();
@@ -24,13 +35,7 @@ describe('afterPageSettles', () => {
     vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS * 2);
     expect(idle).toHaveLength(0);
     load.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
-    expect(idle).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    expect(idle).toHaveLength(1);
-    expect(task).not.toHaveBeenCalled();
-    idle[0]?.();
-    expect(task).toHaveBeenCalledOnce();
+    expectDelayThenIdle(idle, task);
   });
 
   it('counts the delay from now when the page has already loaded', () => {
@@ -38,12 +43,6 @@ describe('afterPageSettles', () => {
     const idle = idleBrowser();
     const task = vi.fn();
     afterPageSettles(task, new EventTarget() as unknown as Window, () => 'complete');
-    vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS - 1);
-    expect(idle).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    expect(idle).toHaveLength(1);
-    expect(task).not.toHaveBeenCalled();
-    idle[0]?.();
-    expect(task).toHaveBeenCalledOnce();
+    expectDelayThenIdle(idle, task);
   });
 });

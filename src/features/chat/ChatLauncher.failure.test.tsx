@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropConnection } from '#src/test/dropConnection';
 import { renderWithRouter } from '#src/test/renderApp';
 import { ChatLauncher } from './ChatLauncher';
 import { LazyChatAssistant } from './LazyChatAssistant';
-
-const loadAssistant = LazyChatAssistant.preload;
-
-/** The assistant's code fails to load while the connection is down (the prefetches too). */
-function dropConnection() {
-  const connection = { up: false };
-  const preload = vi
-    .spyOn(LazyChatAssistant, 'preload')
-    .mockImplementation(() => (connection.up ? loadAssistant() : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
-  return { preload, reconnect: () => (connection.up = true) };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +13,7 @@ describe('chat launcher when the assistant fails to load', () => {
   it('says so in the dialog frame, keeps the page, and opens the assistant on Try again', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyChatAssistant);
     const { screen } = await renderWithRouter(
       <>
         <main>
@@ -53,7 +43,7 @@ describe('chat launcher when the assistant fails to load', () => {
       return 1;
     });
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const { preload, reconnect } = dropConnection();
+    const { preload, reconnect } = dropConnection(LazyChatAssistant);
     const { screen } = await renderWithRouter(<ChatLauncher />);
     becomeIdle?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(preload).toHaveBeenCalledOnce();
@@ -68,7 +58,7 @@ describe('chat launcher when the assistant fails to load', () => {
   it('closes the failed frame with its close button, and a new press loads again', async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyChatAssistant);
     const { screen } = await renderWithRouter(<ChatLauncher />);
     const launcher = screen.getByRole('button', { name: 'Open chatbot' });
     await launcher.click({ force: true });

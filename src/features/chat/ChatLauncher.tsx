@@ -1,12 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { chatLauncherMachine } from '#machines/chatLauncher.machine';
-import { afterNextPaint } from '#src/lib/afterNextPaint';
-import { inspect } from '#src/lib/inspector';
+import { useLazyControl } from '#src/lib/useLazyControl';
 import { whenIdle } from '#src/lib/whenIdle';
-import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LoadedPart } from '#src/ui/LoadedPart';
 import { CHAT_FRAME_STAND_IN_ID, ChatFrame, ChatFrameStandIn } from './ChatFrame';
 import * as styles from './ChatLauncher.css';
 import { LazyChatAssistant } from './LazyChatAssistant';
@@ -25,32 +21,22 @@ function prefetchWhenIdle() {
   prefetch();
 }
 
-const launcherMachine = chatLauncherMachine.provide({
-  actors: {
-    load: fromPromise(() => LazyChatAssistant.preload()),
-    nextPaint: fromPromise(() => new Promise<void>((resolve) => afterNextPaint(resolve))),
-  },
-});
-
 /**
  * The floating round button that opens the chat assistant, on every page. The assistant's code
  * (its machine and dialog) is fetched once the page has hydrated and the browser is idle, or as
  * soon as a pointer or focus reaches the button.
  *
- * Whether the assistant is open is the launcher machine's to say (`chatLauncherMachine`): a press
- * shows the dialog's frame at once (busy), and the assistant's dialog takes its place right after
- * the frame has painted, or when its code arrives. When the code fails to arrive, the frame says
- * so and offers 'Try again'. A press made before the page has even hydrated shows a copy of that
- * frame (decision 008). Moving to another page closes the assistant.
+ * Whether the assistant is open is the lazy control machine's to say (`useLazyControl`, with a
+ * frame): a press shows the dialog's frame at once (busy), and the assistant's dialog takes its
+ * place right after the frame has painted, or when its code arrives. When the code fails to
+ * arrive, the frame says so and offers 'Try again'. A press made before the page has even
+ * hydrated shows a copy of that frame (decision 008). Moving to another page closes the assistant.
  */
 export function ChatLauncher() {
-  const launcher = useActorRef(launcherMachine, { inspect });
-  const state = useSelector(launcher, (snapshot) => snapshot.value);
-  const loaded = useSelector(launcher, (snapshot) => snapshot.context.loaded);
+  const { state, loaded, open, close, retry } = useLazyControl(LazyChatAssistant, { frame: true });
   const button = useRef<HTMLButtonElement>(null);
   const [pathname] = useLocation();
   useEffect(() => whenIdle(prefetchWhenIdle), []);
-  const close = useCallback(() => launcher.send({ type: 'CLOSE' }), [launcher]);
   // Moving to another page closes the assistant, cancelling any request.
   useEffect(() => close(), [close, pathname]);
   const closeFrame = useCallback(() => {
@@ -69,7 +55,7 @@ export function ChatLauncher() {
         data-early-reveals={CHAT_FRAME_STAND_IN_ID}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => launcher.send({ type: 'OPEN' })}
+        onClick={open}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -80,15 +66,11 @@ export function ChatLauncher() {
       </button>
       <ChatFrameStandIn />
       {state === 'loading' || state === 'frameShown' || state === 'failed' ? (
-        <ChatFrame onClose={closeFrame} onRetry={state === 'failed' ? () => launcher.send({ type: 'RETRY' }) : undefined} />
+        <ChatFrame onClose={closeFrame} onRetry={state === 'failed' ? retry : undefined} />
       ) : null}
-      {loaded ? (
-        <RetryBoundary>
-          <Suspense fallback={null}>
-            <LazyChatAssistant open={state === 'open'} onClose={close} returnFocusTo={button} />
-          </Suspense>
-        </RetryBoundary>
-      ) : null}
+      <LoadedPart loaded={loaded}>
+        <LazyChatAssistant open={state === 'shown'} onClose={close} returnFocusTo={button} />
+      </LoadedPart>
     </>
   );
 }

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
+import { dropConnection } from '#src/test/dropConnection';
 import { renderWithRouter } from '#src/test/renderApp';
 import { AccountEntry } from './AccountEntry';
 import { LazyAccountMenu } from './LazyAccountMenu';
-
-const loadMenu = LazyAccountMenu.preload;
-
-/** The account menu's code fails to load while the connection is down. */
-function dropConnection() {
-  const connection = { up: false };
-  vi.spyOn(LazyAccountMenu, 'preload').mockImplementation(() =>
-    connection.up ? loadMenu() : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-  );
-  return { reconnect: () => (connection.up = true) };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,7 +12,7 @@ afterEach(() => {
 describe('the account menu when its code fails to load', () => {
   it('says so, keeps the email in place, and shows the menu on Try again', async () => {
     localStorage.setItem(storageKeys.authSession, JSON.stringify({ user: { email: 'raver@example.com' } }));
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyAccountMenu);
     const { screen } = await renderWithRouter(<AccountEntry />);
 
     const alert = screen.getByRole('alert');

@@ -1,9 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#src/lib/paths';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { LoadFailed } from '#src/ui/LoadFailed';
-import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LoadedPart } from '#src/ui/LoadedPart';
 import type { AccountMenuAddition } from './AccountMenu';
 import * as styles from './AccountEntry.css';
 import { LazyAccountMenu } from './LazyAccountMenu';
@@ -34,19 +34,17 @@ export function AccountEntry({ menuAddition }: { menuAddition?: AccountMenuAddit
       )}
       {email && menu.state !== 'shown' ? <Placeholder email={email} /> : null}
       {email && menu.state === 'failed' ? <LoadFailed placement="floating" onRetry={menu.retry} /> : null}
-      {menu.loaded ? (
-        <RetryBoundary
-          placement="floating"
-          onRetry={() => {
-            void LazyAccountMenu.preload();
-            void menuAddition?.preload?.();
-          }}
-        >
-          <Suspense fallback={email ? <Placeholder email={email} /> : null}>
-            <LazyAccountMenu email={email} addition={menuAddition} />
-          </Suspense>
-        </RetryBoundary>
-      ) : null}
+      <LoadedPart
+        loaded={menu.loaded}
+        placement="floating"
+        fallback={email ? <Placeholder email={email} /> : null}
+        onRetry={() => {
+          void LazyAccountMenu.preload();
+          void menuAddition?.preload?.();
+        }}
+      >
+        <LazyAccountMenu email={email} addition={menuAddition} />
+      </LoadedPart>
     </>
   );
 }

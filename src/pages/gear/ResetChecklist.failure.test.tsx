@@ -1,19 +1,9 @@
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { dropConnection } from '#src/test/dropConnection';
 import { LazyResetChecklistDialog } from './LazyResetChecklistDialog';
 import { ResetChecklist } from './ResetChecklist';
-
-const loadDialog = LazyResetChecklistDialog.preload;
-
-/** The dialog's code fails to load while the connection is down. */
-function dropConnection() {
-  const connection = { up: false };
-  const preload = vi
-    .spyOn(LazyResetChecklistDialog, 'preload')
-    .mockImplementation(() => (connection.up ? loadDialog() : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
-  return { preload, reconnect: () => (connection.up = true) };
-}
 
 function Checklist() {
   const first = useRef<HTMLInputElement>(null);
@@ -31,7 +21,7 @@ afterEach(() => {
 
 describe('Reset checklist when its dialog fails to load', () => {
   it('says so by the button when the dialog fails to load, and asks on Try again', async () => {
-    const { preload, reconnect } = dropConnection();
+    const { preload, reconnect } = dropConnection(LazyResetChecklistDialog);
     const screen = await render(<Checklist />);
     const reset = screen.getByRole('button', { name: 'Reset checklist' });
     await reset.click();
@@ -49,7 +39,7 @@ describe('Reset checklist when its dialog fails to load', () => {
   });
 
   it('loads again on the next press of Reset checklist', async () => {
-    const { reconnect } = dropConnection();
+    const { reconnect } = dropConnection(LazyResetChecklistDialog);
     const screen = await render(<Checklist />);
     const reset = screen.getByRole('button', { name: 'Reset checklist' });
     await reset.click();

@@ -1,8 +1,8 @@
-import { Suspense, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useLazyControl } from '#src/lib/useLazyControl';
 import { Button } from '#src/ui/Button';
 import { LoadFailed } from '#src/ui/LoadFailed';
-import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { LoadedPart } from '#src/ui/LoadedPart';
 import { LazyResetChecklistDialog } from './LazyResetChecklistDialog';
 import { packedGear } from './packedGear';
 
@@ -32,24 +32,20 @@ export function ResetChecklist({ packedCount, focusAfterReset }: Props) {
         Reset checklist
       </Button>
       {dialog.state === 'failed' ? <LoadFailed onRetry={dialog.retry} /> : null}
-      {dialog.loaded ? (
-        <RetryBoundary>
-          <Suspense fallback={null}>
-            <LazyResetChecklistDialog
-              open={dialog.state === 'shown'}
-              packedCount={packedCount}
-              confirmed={confirmed}
-              focusAfterReset={focusAfterReset}
-              onClose={dialog.close}
-              onConfirm={() => {
-                packedGear.clear();
-                setConfirmed(true);
-                dialog.close();
-              }}
-            />
-          </Suspense>
-        </RetryBoundary>
-      ) : null}
+      <LoadedPart loaded={dialog.loaded}>
+        <LazyResetChecklistDialog
+          open={dialog.state === 'shown'}
+          packedCount={packedCount}
+          confirmed={confirmed}
+          focusAfterReset={focusAfterReset}
+          onClose={dialog.close}
+          onConfirm={() => {
+            packedGear.clear();
+            setConfirmed(true);
+            dialog.close();
+          }}
+        />
+      </LoadedPart>
     </>
   );
 }

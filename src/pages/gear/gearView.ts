@@ -1,4 +1,4 @@
-import { readString, remove, storageKeys, writeString } from '#src/lib/storage';
+import { notifyStoredKeyChanged, readString, remove, storageKeys, subscribeToStoredKey, writeString } from '#src/lib/storage';
 
 /** The gear checklist as cards (picture, description, shop link) or as a compact list (name and tick). */
 export const gearViews = ['cards', 'compact'] as const;
@@ -8,8 +8,6 @@ export type GearView = (typeof gearViews)[number];
 export const DEFAULT_GEAR_VIEW: GearView = 'cards';
 
 const isGearView = (value: string): value is GearView => (gearViews as readonly string[]).includes(value);
-
-const listeners = new Set<() => void>();
 
 /** The view chosen in this browser; anything else stored under its key is removed and reads as the default. */
 export function readGearView(): GearView {
@@ -22,18 +20,10 @@ export function readGearView(): GearView {
 /** Switches between the cards and the compact list, from the stored view (not a rendered one). */
 export function toggleCompactView() {
   writeString(storageKeys.gearView, readGearView() === 'compact' ? 'cards' : 'compact');
-  for (const listener of listeners) listener();
+  notifyStoredKeyChanged(storageKeys.gearView);
 }
 
 /** Hears of a new view chosen in this page and, through the `storage` event, in other tabs. */
 export function subscribeToGearView(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.gearView || event.key === null) onChange();
-  };
-  listeners.add(onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStoredKey(storageKeys.gearView, onChange);
 }
