@@ -167,10 +167,10 @@ export default tseslint.config(
   },
   {
     // A raw <form> in the site could submit natively (before hydration, or without JavaScript)
-    // and put what was typed in a URL; a named input would give it something to send. Tests may
-    // build raw forms to exercise what the site guards against.
+    // and put what was typed in a URL; a named input would give it something to send. Tests, and
+    // their shared helpers in src/test, may build raw forms to exercise what the site guards against.
     files: ['src/**/*.tsx'],
-    ignores: ['src/ui/SafeForm.tsx', 'src/**/*.test.tsx'],
+    ignores: ['src/ui/SafeForm.tsx', 'src/**/*.test.tsx', 'src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,48 +1,16 @@
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUSY_AFTER_MS, captureEarlyEvents, HYDRATION_WAIT_MS, MAX_QUEUED, type EarlyEvents } from './earlyEvents';
-
-let capture: EarlyEvents | undefined;
-let host: HTMLElement | undefined;
-let root: Root | undefined;
-
-/** Prerendered-like markup in the page, with capture running as the boot script runs it. */
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  capture = captureEarlyEvents(document);
-  return host;
-}
-
-function find<T extends Element>(selector: string): T {
-  const element = host?.querySelector<T>(selector);
-  if (!element) throw new Error(`nothing matches ${selector}`);
-  return element;
-}
-
-function markHydrated() {
-  document.documentElement.dataset.hydrated = 'true';
-}
-
-/** Replays run in a task after the page reports it is hydrated. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+import { early, find, hydrate, leavePage, markHydrated, page, settle, Subscribe, typeInto } from '#src/test/earlyPage';
+import { BUSY_AFTER_MS } from './earlyBusy';
+import { HYDRATION_WAIT_MS } from './earlyEvents';
+import { MAX_QUEUED } from './earlyQueue';
 
 function press(element: HTMLElement, key: string) {
   return element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 }
 
-afterEach(() => {
-  capture?.stop();
-  root?.unmount();
-  host?.remove();
-  capture = undefined;
-  root = undefined;
-  host = undefined;
-  delete document.documentElement.dataset.hydrated;
-});
+afterEach(leavePage);
 
 describe('early events before hydration', () => {
   it('cancels a click on a button, keeps it from the page, and replays it on the same element once hydrated', async () => {
@@ -54,12 +22,12 @@ describe('early events before hydration', () => {
     const notCancelled = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(notCancelled).toBe(false);
     expect(seen).toEqual([]);
-    expect(capture?.pending()).toBe(1);
+    expect(early.capture?.pending()).toBe(1);
 
     markHydrated();
     await settle();
     expect(seen).toHaveLength(1);
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
   });
 
   it('replays events in the order they were made, one per control: its latest', async () => {
@@ -70,7 +38,7 @@ describe('early events before hydration', () => {
     find<HTMLButtonElement>('#a').click();
     find<HTMLButtonElement>('#c').click();
     find<HTMLButtonElement>('#b').click();
-    expect(capture?.pending()).toBe(3);
+    expect(early.capture?.pending()).toBe(3);
     markHydrated();
     await settle();
     expect(order).toEqual(['a', 'c', 'b']);
@@ -97,7 +65,7 @@ describe('early events before hydration', () => {
     expect(find('#link').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
     expect(find('#field').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
     expect(press(find('#field'), 'a')).toBe(true);
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
   });
 
   it('leaves clicks on text that is not a control alone', () => {
@@ -122,7 +90,7 @@ describe('early events before hydration', () => {
   it('lets Enter on a native button through: the click the browser makes from it is what waits', () => {
     page('<button type="button" id="go">Go</button>');
     expect(press(find('#go'), 'Enter')).toBe(true);
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
   });
 
   it('marks a target busy while its event waits longer than the threshold, and clears the mark on replay', async () => {
@@ -138,7 +106,7 @@ describe('early events before hydration', () => {
       markHydrated();
       await vi.waitFor(() => {
         vi.advanceTimersByTime(10);
-        expect(capture?.pending()).toBe(0);
+        expect(early.capture?.pending()).toBe(0);
       });
       expect(button.getAttribute('aria-busy')).toBe('false');
       expect(button.hasAttribute('data-awaiting-app')).toBe(false);
@@ -154,7 +122,7 @@ describe('early events before hydration', () => {
     find('#go').addEventListener('click', clicks);
     find<HTMLButtonElement>('#go').click();
     expect(clicks).toHaveBeenCalledOnce();
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
   });
 });
 
@@ -181,7 +149,7 @@ describe('what an early press asks for', () => {
     await settle();
     expect(clicks).toEqual(['tent']);
     expect(tent.checked).toBe(false);
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
   });
 
   it('finds a control that hydration replaced by its key, wherever it now is, never by its position', async () => {
@@ -215,8 +183,8 @@ describe('what an early press asks for', () => {
   it(`keeps at most ${MAX_QUEUED} presses, and says which one it let go`, async () => {
     const buttons = Array.from({ length: MAX_QUEUED + 1 }, (_, index) => `<button type="button">Button ${index}</button>`);
     page(buttons.join(''));
-    for (const button of host?.querySelectorAll('button') ?? []) button.click();
-    expect(capture?.pending()).toBe(MAX_QUEUED);
+    for (const button of early.host?.querySelectorAll('button') ?? []) button.click();
+    expect(early.capture?.pending()).toBe(MAX_QUEUED);
     await vi.waitFor(() => expect(notices()[0]?.textContent).toContain('“Button 0” was not done'));
   });
 });
@@ -238,7 +206,7 @@ describe('a page that does not hydrate', () => {
       vi.advanceTimersByTime(HYDRATION_WAIT_MS - BUSY_AFTER_MS - 1);
       expect(notices()).toEqual([]);
       vi.advanceTimersByTime(BUSY_AFTER_MS + 1);
-      expect(capture?.pending()).toBe(0);
+      expect(early.capture?.pending()).toBe(0);
       expect(button.hasAttribute('aria-busy')).toBe(false);
       expect(button.hasAttribute('data-awaiting-app')).toBe(false);
       const [banner] = notices();
@@ -301,7 +269,7 @@ describe('a stand-in shown at once', () => {
     dismiss();
     expect(document.querySelector('[data-early-stand-in]')).toBeNull();
     expect(document.activeElement).toBe(find('#launch'));
-    expect(capture?.pending()).toBe(0);
+    expect(early.capture?.pending()).toBe(0);
     markHydrated();
     await settle();
     expect(clicks).not.toHaveBeenCalled();
@@ -316,7 +284,7 @@ describe('early events in a lazy island', () => {
     find('#join').addEventListener('click', clicks);
     markHydrated();
     const wake = vi.fn();
-    capture?.onQueuedWithin(island, wake);
+    early.capture?.onQueuedWithin(island, wake);
 
     find<HTMLButtonElement>('#join').click();
     expect(wake).toHaveBeenCalledOnce();
@@ -332,7 +300,7 @@ describe('early events in a lazy island', () => {
     page('<div data-island="waiting" id="island"><button type="button" id="join">Join</button></div>');
     find<HTMLButtonElement>('#join').click();
     const wake = vi.fn();
-    capture?.onQueuedWithin(find('#island'), wake);
+    early.capture?.onQueuedWithin(find('#island'), wake);
     expect(wake).toHaveBeenCalledOnce();
   });
 });
@@ -346,35 +314,12 @@ function Counter() {
   );
 }
 
-function Subscribe() {
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string>();
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSent(email);
-      }}
-    >
-      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      <button type="submit">Subscribe</button>
-      <output>{sent === undefined ? '' : `Sent ${sent}`}</output>
-    </form>
-  );
-}
-
-/** Types as a visitor does: the field's value changes, then an input event says so. */
-function type(field: HTMLInputElement, text: string) {
-  field.value = text;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 describe('with React hydrating prerendered HTML', () => {
   it('a click made before hydrateRoot reaches the component once it has hydrated', async () => {
     const container = page(renderToString(<Counter />));
     const button = find<HTMLButtonElement>('button');
     button.click();
-    root = hydrateRoot(container, <Counter />);
+    hydrate(container, <Counter />);
     await settle();
     markHydrated();
     await vi.waitFor(() => expect(container.textContent).toBe('Pressed 1'));
@@ -383,9 +328,9 @@ describe('with React hydrating prerendered HTML', () => {
   it('keeps what was typed before hydration, and the submit that follows sends it', async () => {
     const container = page(renderToString(<Subscribe />));
     const field = find<HTMLInputElement>('input');
-    type(field, 'ada@example.com');
+    typeInto(field, 'ada@example.com');
     find<HTMLButtonElement>('button').click();
-    root = hydrateRoot(container, <Subscribe />);
+    hydrate(container, <Subscribe />);
     await settle();
     markHydrated();
     await vi.waitFor(() => expect(find('output').textContent).toBe('Sent ada@example.com'));

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { AWAITING_ATTRIBUTE, NOTICE_ATTRIBUTE } from '#src/lib/earlyEvents';
+import { AWAITING_ATTRIBUTE } from '#src/lib/earlyBusy';
+import { NOTICE_ATTRIBUTE } from '#src/lib/earlyNotice';
 import { bottomDock } from './bottomDock';
 import { media } from './media';
 import { vars } from './theme.css';
