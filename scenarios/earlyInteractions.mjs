@@ -46,6 +46,28 @@ const login = { email: 'raver@example.com', password: 'glitter-and-wellies' };
  */
 const press = (control) => control.click({ force: true });
 
+/**
+ * Presses a control where it is once it holds still for a frame: on a throttled page that is still
+ * streaming in, what is above a control below the fold can still grow (no layout shift counts
+ * there), and a forced click measured a frame too early lands on whatever moved into its place.
+ * Gives up waiting after a second of frames and presses anyway.
+ * @param {Page} page
+ * @param {Locator} control
+ */
+export async function pressOnceStill(page, control) {
+  await control.scrollIntoViewIfNeeded();
+  const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  let box = await control.boundingBox();
+  for (let frame = 0; frame < 60; frame += 1) {
+    await nextFrame();
+    const now = await control.boundingBox();
+    if (box && now && now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height) break;
+    box = now;
+  }
+  if (!box) throw new Error('The control has no box on the page.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** @param {Page} page */
 const newsletter = (page) => page.getByRole('form', { name: 'Newsletter sign-up' });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
-import { loginOutcomes, observeInPage, outcomeLimitMs, readObservation, throttle, untilShown, watchNavigations } from '../scenarios/earlyInteractions.mjs';
+import { loginOutcomes, observeInPage, outcomeLimitMs, pressOnceStill, readObservation, throttle, untilShown, watchNavigations } from '../scenarios/earlyInteractions.mjs';
 import { expect, test } from './fixtures';
 import { holdAppCode } from './heldFiles';
 import { mockServices } from '../scenarios/mockServices';
@@ -111,7 +111,7 @@ test.describe('a form filled and submitted around hydration on a throttled first
         const submit = form.form(page).getByRole('button', { name: form.submitLabel });
         await untilShown(page, submit, `${form.name}: ${form.submitLabel} never showed`);
         for (const { label, text } of form.fields) await form.form(page).getByLabel(label, { exact: true }).fill(text);
-        if (moment === 'at first paint') await submit.click({ force: true });
+        if (moment === 'at first paint') await pressOnceStill(page, submit);
         releaseAppCode();
 
         await expect(form.outcome(page)).toBeVisible({ timeout: outcomeLimitMs });
