@@ -32,7 +32,7 @@ export function shownDate(context: CalendarPopoverContext): string | undefined {
  * The 'View Full Event Calendar' popover: open or closed, which day decides the listed events,
  * the month shown (it opens on the selected day's month, so that the grid and the list agree),
  * and the short wait after a festival is chosen before its card is scrolled into view.
- * The scrolls themselves (room for the popover on opening, then to the card) are supplied by the app.
+ * The scroll to the card is supplied by the app.
  */
 export const calendarPopoverMachine = setup({
   types: { context: {} as CalendarPopoverContext, events: {} as CalendarPopoverEvent },
@@ -42,8 +42,6 @@ export const calendarPopoverMachine = setup({
   },
   actions: {
     showSelectedMonth: assign({ month: ({ context }) => context.selectedDate?.slice(0, 7) }),
-    /** Scrolls the page so the popover has the height of the window below its button. */
-    makeRoom: () => {},
     scrollToFestival: (_, _params: { festivalId: number | undefined }) => {},
   },
 }).createMachine({
@@ -55,7 +53,7 @@ export const calendarPopoverMachine = setup({
       on: { OPEN: 'open' },
     },
     open: {
-      entry: ['showSelectedMonth', 'makeRoom'],
+      entry: 'showSelectedMonth',
       exit: assign({ hoveredDate: undefined }),
       on: {
         CLOSE: 'closed',

@@ -73,6 +73,8 @@ export const menu = style({
   zIndex: 20,
   minWidth: '12rem',
   maxWidth: 'min(22rem, calc(100vw - 2rem))',
+  // Its placement may hold its height to the window's (placeBelowTrigger).
+  overflowY: 'auto',
   padding: vars.space.xxs,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -7,6 +7,8 @@ import { fromPromise } from 'xstate';
 import { authMachine } from '#machines/auth.machine';
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
+import { cx } from '#src/ui/cx';
+import { keptLaidOut, keptLaidOutWrapper } from '#src/ui/keptLaidOut.css';
 import { placeBelowTrigger, type Placement } from '#src/ui/placeBelowTrigger';
 import { Spinner } from '#src/ui/Spinner';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
@@ -45,6 +47,9 @@ export type AccountMenuAddition = ComponentType<{
 /** Below the account button, its right edge on the button's, as Ariakit's `bottom-end` (decision 039). */
 const menuPlacement: Placement = { gutter: 4, insets: { top: 8, right: 8, bottom: 8, left: 8 }, align: 'end' };
 
+/** The closed menu stays laid out, hidden (decision 039). */
+const menuWrapperProps = { className: keptLaidOutWrapper };
+
 type Props = { email: string | undefined; addition?: AccountMenuAddition };
 
 /**
@@ -74,8 +79,10 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
       </MenuButton>
       <Menu
         ref={menuElement}
+        alwaysVisible
+        wrapperProps={menuWrapperProps}
         updatePosition={() => placeBelowTrigger(accountButton.current, menuElement.current, menuPlacement)}
-        className={styles.menu}
+        className={cx(styles.menu, keptLaidOut)}
       >
         <MenuGroup>
           <MenuGroupLabel className={styles.menuLabel}>

@@ -7,7 +7,6 @@ export const popover = style({
   zIndex: 42,
   width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
-  maxHeight: 'var(--popover-available-height)',
   // A column whose events list gives up its height first (and scrolls) when the window is short.
   display: 'flex',
   flexDirection: 'column',

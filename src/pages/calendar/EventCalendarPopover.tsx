@@ -8,6 +8,8 @@ import { inspect } from '#src/lib/inspector';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { whenIdle } from '#src/lib/whenIdle';
 import { Button } from '#src/ui/Button';
+import { cx } from '#src/ui/cx';
+import { keptLaidOut, keptLaidOutWrapper } from '#src/ui/keptLaidOut.css';
 import { placeBelowTrigger } from '#src/ui/placeBelowTrigger';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
 import { Spinner } from '#src/ui/Spinner';
@@ -49,25 +51,23 @@ const TRIGGER_ID = 'event-calendar-button';
 const POPOVER_ID = 'event-calendar';
 
 /**
- * Brings the popover's button up to just under the sticky header (the page's scroll padding), so
- * the popover opens below it with the height of the window: it never has to flip over the header.
- */
-function makeRoomBelowTrigger() {
-  document.getElementById(TRIGGER_ID)?.scrollIntoView({ block: 'start', behavior: 'instant' });
-}
-
-/**
  * Pixels the popover keeps clear at the window's edges: the sticky header (4rem) at the top, and
  * the chat button and cookie bar at the bottom.
  */
 const overflowPadding = { top: 72, right: 8, bottom: 96, left: 8 };
 
-/** The popover opens below its button, which the machine has brought up under the header. */
+/**
+ * The popover opens below its button, or as far up as it must to fit the window, over the button
+ * but never over the header: the page does not scroll to make room (decision 039).
+ */
 const updatePosition = () =>
   placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets: overflowPadding, align: 'centre' });
 
+/** Once prepared, the closed popover stays laid out, hidden (`alwaysVisible`); before, it is built on opening. */
+const wrapperProps = { className: keptLaidOutWrapper };
+
 const machine = calendarPopoverMachine.provide({
-  actions: { makeRoom: makeRoomBelowTrigger, scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
+  actions: { scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
 });
 
 type Props = {
@@ -117,9 +117,11 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
       <Popover
         id={POPOVER_ID}
         unmountOnHide={!prepared}
+        alwaysVisible={prepared}
+        wrapperProps={wrapperProps}
         updatePosition={updatePosition}
         overflowPadding={overflowPadding}
-        className={styles.popover}
+        className={cx(styles.popover, keptLaidOut)}
       >
         <div className={styles.popoverHeader}>
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+
+/**
+ * A popover kept laid out while closed (Ariakit's `alwaysVisible`) and only hidden, so that opening
+ * it shows it without computing its styles and layout again (decision 039). Hidden, it takes no
+ * focus, no press and no place in the accessibility tree, as a removed one would.
+ */
+export const keptLaidOut = style({
+  visibility: 'hidden',
+  selectors: { '&[data-open]': { visibility: 'visible' } },
+});
+
+/** Ariakit's positioning wrapper around such a popover: hidden itself, so it never takes a press meant for the page. */
+export const keptLaidOutWrapper = style({ visibility: 'hidden' });
