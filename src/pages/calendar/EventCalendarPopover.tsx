@@ -109,6 +109,24 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
   const popover = useActorRef(machine, { inspect });
   const open = useSelector(popover, (snapshot) => snapshot.matches('open'));
   const prepared = usePrepared();
+  // The same elements on every render: opening re-renders the popover, not its heading, its
+  // dismiss button or the calendar.
+  const contents = useMemo(
+    () => (
+      <>
+        <div className={styles.popoverHeader}>
+          <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
+          <PopoverDismiss className={styles.dismiss} />
+        </div>
+        <RetryBoundary onRetry={() => void EventCalendar.preload()}>
+          <Suspense fallback={<Spinner label="Loading the calendar" />}>
+            <Calendar popover={popover} festivals={festivals} today={today} />
+          </Suspense>
+        </RetryBoundary>
+      </>
+    ),
+    [popover, festivals, today],
+  );
   return (
     <PopoverProvider open={open} setOpen={(shown) => popover.send({ type: shown ? 'OPEN' : 'CLOSE' })}>
       <PopoverDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
@@ -123,15 +141,7 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
         overflowPadding={overflowPadding}
         className={cx(styles.popover, keptLaidOut)}
       >
-        <div className={styles.popoverHeader}>
-          <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
-          <PopoverDismiss className={styles.dismiss} />
-        </div>
-        <RetryBoundary onRetry={() => void EventCalendar.preload()}>
-          <Suspense fallback={<Spinner label="Loading the calendar" />}>
-            <Calendar popover={popover} festivals={festivals} today={today} />
-          </Suspense>
-        </RetryBoundary>
+        {contents}
       </Popover>
     </PopoverProvider>
   );
