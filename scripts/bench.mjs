@@ -71,9 +71,16 @@ if (options.only && !parts.includes(options.only)) throw new Error(`--only takes
 const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
 
+/**
+ * Runs a command with this process's environment but NODE_ENV: loading a project module through
+ * Vite's runner (projectModule) sets NODE_ENV=development here, and a build that inherited it
+ * would bundle React's and XState's development builds.
+ */
 function run(command, args, env = {}) {
+  const inherited = { ...process.env };
+  delete inherited.NODE_ENV;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...inherited, ...env } });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
