@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlFor } from './earlyControl';
-
-let host: HTMLElement;
-
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-}
-
-const one = (selector: string) => host.querySelector(selector) as Element;
+import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
 /** The control an event of `type` dispatched on `selector`'s element would wait for. */
 function waitsFor(selector: string, event: Event) {
@@ -22,7 +13,7 @@ function waitsFor(selector: string, event: Event) {
 const click = () => new MouseEvent('click', { bubbles: true });
 const key = (name: string) => new KeyboardEvent('keydown', { key: name, bubbles: true });
 
-afterEach(() => host.remove());
+afterEach(removeMarkup);
 
 describe('which control an early event waits for', () => {
   it('takes a click on a control, or inside one, as the control’s', () => {

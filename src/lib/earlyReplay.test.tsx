@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, wantedBy } from './earlyReplay';
+import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
-let host: HTMLElement;
-
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-}
-
-const one = <T extends Element>(selector: string) => host.querySelector(selector) as T;
-
-afterEach(() => host.remove());
+afterEach(removeMarkup);
 
 describe('what a press on a toggle asks for', () => {
   it('asks a button with aria-pressed for the state it showed, flipped', () => {

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showStandIn } from './earlyStandIn';
-
-let host: HTMLElement;
-
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-}
+import { putMarkup as page, removeMarkup } from '#src/test/markup';
 
 afterEach(() => {
-  host.remove();
+  removeMarkup();
   for (const standIn of document.querySelectorAll('[data-early-stand-in]')) standIn.remove();
 });
 

@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findAgain, keyOf, nameOf } from './earlyTarget';
+import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
-let host: HTMLElement;
-
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-  return host;
-}
-
-const one = <T extends Element>(selector: string) => host.querySelector(selector) as T;
-
-afterEach(() => host.remove());
+afterEach(removeMarkup);
 
 describe("a waiting event's target, found again in the hydrated page", () => {
   it("names a control by its aria-label, its field's label, or its text, with the spaces tidied", () => {

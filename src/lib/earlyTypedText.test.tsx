@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handBackTyped, isTypedField, type TypedText } from './earlyTypedText';
+import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
-let host: HTMLElement;
-
-function page(html: string) {
-  host = document.createElement('div');
-  host.innerHTML = html;
-  document.body.append(host);
-}
-
-const one = <T extends Element>(selector: string) => host.querySelector(selector) as T;
-
-afterEach(() => host.remove());
+afterEach(removeMarkup);
 
 describe('text typed into a field that waits for its code', () => {
   it('is that of text fields, text areas and selects, not of checkboxes, radios or files', () => {
