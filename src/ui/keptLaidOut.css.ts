@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createGlobalVar, style } from '@vanilla-extract/css';
 
 /**
  * A popover kept laid out while closed (Ariakit's `alwaysVisible`) and only hidden, so that opening
@@ -12,3 +12,11 @@ export const keptLaidOut = style({
 
 /** Ariakit's positioning wrapper around such a popover: hidden itself, so it never takes a press meant for the page. */
 export const keptLaidOutWrapper = style({ visibility: 'hidden' });
+
+/**
+ * Ariakit writes the window's height to `--dialog-viewport-height` on a dialog as it opens. A
+ * custom property is inherited unless registered otherwise, so that write computed the styles of
+ * every element inside the popover a second time, in the press. Nothing here reads it; registered
+ * as not inherited, the write restyles the dialog alone (decision 039).
+ */
+createGlobalVar('dialog-viewport-height', { syntax: '<length>', inherits: false, initialValue: '0px' });

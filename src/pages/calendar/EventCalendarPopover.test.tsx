@@ -18,9 +18,16 @@ describe('event calendar popover', () => {
     const { popover } = await openPopover();
     await expect.element(popover.getByRole('grid', { name: 'March 2027' })).toBeVisible();
     await expect.element(popover.getByText('Hover or click on a highlighted date to see events.')).toBeVisible();
-    expect(popover.element().contains(document.activeElement)).toBe(true);
+    await expect.element(popover.getByRole('button', { name: 'Dismiss popup' })).toHaveFocus();
     await expect.element(day(/March 26th, 2027, has festivals/)).toBeVisible();
     await expect.element(day(/March 25th, 2027$/)).toBeVisible();
+  });
+
+  it('keeps the viewport height Ariakit writes on opening to the dialog, not inherited by its contents', async () => {
+    const { popover } = await openPopover();
+    const dialog = popover.element();
+    await expect.poll(() => getComputedStyle(dialog).getPropertyValue('--dialog-viewport-height')).toBe(`${window.innerHeight}px`);
+    expect(getComputedStyle(popover.getByRole('grid').element()).getPropertyValue('--dialog-viewport-height')).toBe('0px');
   });
 
   it('lists the events of a hovered festival date, and only festival dates count', async () => {

@@ -1,6 +1,6 @@
 import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
@@ -54,14 +54,14 @@ const POPOVER_ID = 'event-calendar';
  * Pixels the popover keeps clear at the window's edges: the sticky header (4rem) at the top, and
  * the chat button and cookie bar at the bottom.
  */
-const overflowPadding = { top: 72, right: 8, bottom: 96, left: 8 };
+const insets = { top: 72, right: 8, bottom: 96, left: 8 };
 
 /**
  * The popover opens below its button, or as far up as it must to fit the window, over the button
  * but never over the header: the page does not scroll to make room (decision 039).
  */
 const updatePosition = () =>
-  placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets: overflowPadding, align: 'centre' });
+  placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets, align: 'centre' });
 
 /** Once prepared, the closed popover stays laid out, hidden (`alwaysVisible`); before, it is built on opening. */
 const wrapperProps = { className: keptLaidOutWrapper };
@@ -109,6 +109,9 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
   const popover = useActorRef(machine, { inspect });
   const open = useSelector(popover, (snapshot) => snapshot.matches('open'));
   const prepared = usePrepared();
+  // Opening focuses the dismiss button, the first control inside. Named, Ariakit need not look for
+  // it among every element of the calendar, each checked for visibility, in the press.
+  const dismiss = useRef<HTMLButtonElement>(null);
   // The same elements on every render: opening re-renders the popover, not its heading, its
   // dismiss button or the calendar.
   const contents = useMemo(
@@ -116,7 +119,7 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
       <>
         <div className={styles.popoverHeader}>
           <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
-          <PopoverDismiss className={styles.dismiss} />
+          <PopoverDismiss ref={dismiss} className={styles.dismiss} />
         </div>
         <RetryBoundary onRetry={() => void EventCalendar.preload()}>
           <Suspense fallback={<Spinner label="Loading the calendar" />}>
@@ -138,7 +141,7 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
         alwaysVisible={prepared}
         wrapperProps={wrapperProps}
         updatePosition={updatePosition}
-        overflowPadding={overflowPadding}
+        initialFocus={dismiss}
         className={cx(styles.popover, keptLaidOut)}
       >
         {contents}
