@@ -10,7 +10,7 @@ export const keptLaidOut = style({
   selectors: { '&[data-open]': { visibility: 'visible' } },
 });
 
-/** Ariakit's positioning wrapper around such a popover: hidden itself, so it never takes a press meant for the page. */
+/** The positioning wrapper around such a popover (Ariakit's, or the page's own): hidden itself, so it never takes a press meant for the page. */
 export const keptLaidOutWrapper = style({ visibility: 'hidden' });
 
 /**

@@ -2,9 +2,19 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
 
-export const popover = style({
+/**
+ * Where the popover is placed: its offset parent's top left corner, moved by a transform to below
+ * its button (placeBelowTrigger). Out of the toolbar's flow, it scrolls with the page.
+ */
+export const placed = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
   // Above the cookie banner (40), below the chat launcher (45) and the menu drawer (50).
   zIndex: 42,
+});
+
+export const popover = style({
   width: 'max-content',
   maxWidth: `calc(100vw - 2 * ${vars.space.xs})`,
   // A column whose events list gives up its height first (and scrolls) when the window is short.

@@ -23,6 +23,17 @@ describe('event calendar popover', () => {
     await expect.element(day(/March 25th, 2027$/)).toBeVisible();
   });
 
+  it('shows itself first, then moves focus inside, so the press paints without the focus work', async () => {
+    const { screen } = await renderApp('/festival-calendar');
+    const trigger = screen.getByRole('button', { name: 'View Full Event Calendar' });
+    await expect.element(trigger).toBeVisible();
+    (trigger.element() as HTMLElement).focus();
+    (trigger.element() as HTMLElement).click();
+    await new Promise(requestAnimationFrame);
+    expect(document.activeElement).toBe(trigger.element());
+    await expect.element(page.getByRole('dialog', { name: 'Event Calendar' }).getByRole('button', { name: 'Dismiss popup' })).toHaveFocus();
+  });
+
   it('keeps the viewport height Ariakit writes on opening to the dialog, not inherited by its contents', async () => {
     const { popover } = await openPopover();
     const dialog = popover.element();

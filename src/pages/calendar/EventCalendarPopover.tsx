@@ -1,6 +1,6 @@
-import { Popover, PopoverDisclosure, PopoverDismiss, PopoverHeading, PopoverProvider } from '@ariakit/react';
+import { Dialog, DialogDisclosure, DialogDismiss, DialogHeading, DialogProvider } from '@ariakit/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
@@ -9,6 +9,7 @@ import { lazyComponent } from '#src/lib/lazyComponent';
 import { whenIdle } from '#src/lib/whenIdle';
 import { Button } from '#src/ui/Button';
 import { cx } from '#src/ui/cx';
+import { focusAfterPaint } from '#src/ui/focusAfterPaint';
 import { keptLaidOut, keptLaidOutWrapper } from '#src/ui/keptLaidOut.css';
 import { placeBelowTrigger } from '#src/ui/placeBelowTrigger';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
@@ -58,13 +59,21 @@ const insets = { top: 72, right: 8, bottom: 96, left: 8 };
 
 /**
  * The popover opens below its button, or as far up as it must to fit the window, over the button
- * but never over the header: the page does not scroll to make room (decision 039).
+ * but never over the header: the page does not scroll to make room (decision 039). It is placed in
+ * the page, so it scrolls with its button without being placed again.
  */
-const updatePosition = () =>
+const place = () =>
   placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets, align: 'centre' });
 
-/** Once prepared, the closed popover stays laid out, hidden (`alwaysVisible`); before, it is built on opening. */
-const wrapperProps = { className: keptLaidOutWrapper };
+/** Places the popover as it opens, and again when the window's size changes while it is open. */
+function usePlacedWhileOpen(open: boolean) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+}
 
 const machine = calendarPopoverMachine.provide({
   actions: { scrollToFestival: (_, { festivalId }) => scrollToCard(festivalId) },
@@ -109,6 +118,7 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
   const popover = useActorRef(machine, { inspect });
   const open = useSelector(popover, (snapshot) => snapshot.matches('open'));
   const prepared = usePrepared();
+  usePlacedWhileOpen(open);
   // Opening focuses the dismiss button, the first control inside. Named, Ariakit need not look for
   // it among every element of the calendar, each checked for visibility, in the press.
   const dismiss = useRef<HTMLButtonElement>(null);
@@ -118,8 +128,8 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
     () => (
       <>
         <div className={styles.popoverHeader}>
-          <PopoverHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
-          <PopoverDismiss ref={dismiss} className={styles.dismiss} />
+          <DialogHeading render={(props) => <h2 {...props}>Event Calendar</h2>} className={styles.popoverTitle} />
+          <DialogDismiss ref={dismiss} className={styles.dismiss} />
         </div>
         <RetryBoundary onRetry={() => void EventCalendar.preload()}>
           <Suspense fallback={<Spinner label="Loading the calendar" />}>
@@ -131,21 +141,24 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
     [popover, festivals, today],
   );
   return (
-    <PopoverProvider open={open} setOpen={(shown) => popover.send({ type: shown ? 'OPEN' : 'CLOSE' })}>
-      <PopoverDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
+    <DialogProvider open={open} setOpen={(shown) => popover.send({ type: shown ? 'OPEN' : 'CLOSE' })}>
+      <DialogDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
         View Full Event Calendar
-      </PopoverDisclosure>
-      <Popover
-        id={POPOVER_ID}
-        unmountOnHide={!prepared}
-        alwaysVisible={prepared}
-        wrapperProps={wrapperProps}
-        updatePosition={updatePosition}
-        initialFocus={dismiss}
-        className={cx(styles.popover, keptLaidOut)}
-      >
-        {contents}
-      </Popover>
-    </PopoverProvider>
+      </DialogDisclosure>
+      <div className={cx(styles.placed, keptLaidOutWrapper)}>
+        <Dialog
+          id={POPOVER_ID}
+          modal={false}
+          portal={false}
+          unmountOnHide={!prepared}
+          alwaysVisible={prepared}
+          initialFocus={dismiss}
+          autoFocusOnShow={focusAfterPaint}
+          className={cx(styles.popover, keptLaidOut)}
+        >
+          {contents}
+        </Dialog>
+      </div>
+    </DialogProvider>
   );
 });
