@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '#mocks/supabase-auth';
 import { storageKeys } from '#src/lib/storage';
 import { getSupabase } from '#src/lib/supabase';
@@ -57,6 +58,24 @@ describe('the account entry of the header', () => {
     await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(localStorage.getItem(storageKeys.authSession)).toBeNull();
     expect(logouts).toBe(1);
+  });
+
+  it('shows the menu first, then moves focus into it: the menu on a click, its first item by the keyboard', async () => {
+    const { screen } = await renderEntry();
+    const supabase = await getSupabase();
+    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
+    await expect.element(account).toBeVisible();
+    const button = account.element() as HTMLButtonElement;
+    button.focus();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await new Promise(requestAnimationFrame);
+    expect(document.activeElement).toBe(button);
+    await expect.element(screen.getByRole('menu')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(account).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('menuitemcheckbox', { name: 'Forget my Perplexity API key on this device' })).toHaveFocus();
   });
 
   it('signs out on this device when the service cannot be reached', async () => {

@@ -8,6 +8,7 @@ import { authMachine } from '#machines/auth.machine';
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
 import { cx } from '#src/ui/cx';
+import { focusAfterPaint } from '#src/ui/focusAfterPaint';
 import { keptLaidOut, keptLaidOutWrapper } from '#src/ui/keptLaidOut.css';
 import { placeBelowTrigger, type Placement } from '#src/ui/placeBelowTrigger';
 import { Spinner } from '#src/ui/Spinner';
@@ -80,6 +81,7 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
       <Menu
         ref={menuElement}
         alwaysVisible
+        autoFocusOnShow={focusAfterPaint}
         wrapperProps={menuWrapperProps}
         updatePosition={() => placeBelowTrigger(accountButton.current, menuElement.current, menuPlacement)}
         className={cx(styles.menu, keptLaidOut)}
