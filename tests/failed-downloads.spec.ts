@@ -145,6 +145,19 @@ test('the gear checklist: a failed download of the reset dialog says so by the b
   expect(uncaught(pageErrors)).toEqual([]);
 });
 
+/** The open popover sits below the sticky header and inside the window, as it is placed. */
+async function expectBelowTheHeader(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const popover = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+        return popover.top >= header.bottom && popover.bottom <= window.innerHeight;
+      }),
+    )
+    .toBe(true);
+}
+
 test('the event calendar: a failed download says so in the popover, and Try again shows the calendar', async ({ page, pageErrors }) => {
   const chunk = await blockChunk(page, 'EventCalendar');
   await page.goto('/festival-calendar');
@@ -155,10 +168,15 @@ test('the event calendar: a failed download says so in the popover, and Try agai
   await expect(popover.getByRole('alert')).toContainText(MESSAGE);
   await expect(page.getByText(ROOT_ERROR)).toHaveCount(0);
   await expectNoAxeViolations(page, '[role="dialog"]');
+  // Never prepared, it was built on opening, a render after it opened: it is still placed.
+  await expectBelowTheHeader(page);
 
   await chunk.unblock();
   await popover.getByRole('button', { name: 'Try again' }).click();
   await expect(popover.getByRole('grid')).toBeVisible();
+  // It grew as the calendar came, and is placed again to fit.
+  await expectBelowTheHeader(page);
+  await expect(popover.getByRole('grid')).toBeInViewport({ ratio: 1 });
   expect(uncaught(pageErrors)).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import { Dialog, DialogDisclosure, DialogDismiss, DialogHeading, DialogProvider } from '@ariakit/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { calendarPopoverMachine, shownDate } from '#machines/calendarPopover.machine';
 import type { Festival } from '#content/schemas';
@@ -65,14 +65,25 @@ const insets = { top: 72, right: 8, bottom: 96, left: 8 };
 const place = () =>
   placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets, align: 'centre' });
 
-/** Places the popover as it opens, and again when the window's size changes while it is open. */
-function usePlacedWhileOpen(open: boolean) {
+/**
+ * Places the popover as it opens; again when its size changes while it is open (opened before it
+ * was prepared, it mounts a render later, then grows as its calendar loads; a longer list of
+ * events), watched on its wrapper, which is always there; and again when the window's does.
+ * Placing it again where it already is writes the same values and costs the page nothing.
+ */
+function usePlacedWhileOpen(open: boolean, wrapper: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
-    if (!open) return;
+    const box = wrapper.current;
+    if (!open || !box) return;
     place();
+    const resized = new ResizeObserver(place);
+    resized.observe(box);
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [open]);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [open, wrapper]);
 }
 
 const machine = calendarPopoverMachine.provide({
@@ -118,7 +129,8 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
   const popover = useActorRef(machine, { inspect });
   const open = useSelector(popover, (snapshot) => snapshot.matches('open'));
   const prepared = usePrepared();
-  usePlacedWhileOpen(open);
+  const placed = useRef<HTMLDivElement>(null);
+  usePlacedWhileOpen(open, placed);
   // Opening focuses the dismiss button, the first control inside. Named, Ariakit need not look for
   // it among every element of the calendar, each checked for visibility, in the press.
   const dismiss = useRef<HTMLButtonElement>(null);
@@ -145,7 +157,7 @@ export const EventCalendarPopover = memo(function EventCalendarPopover({ festiva
       <DialogDisclosure id={TRIGGER_ID} render={<Button variant="secondary" />}>
         View Full Event Calendar
       </DialogDisclosure>
-      <div className={cx(styles.placed, keptLaidOutWrapper)}>
+      <div ref={placed} className={cx(styles.placed, keptLaidOutWrapper)}>
         <Dialog
           id={POPOVER_ID}
           modal={false}
