@@ -65,18 +65,28 @@ const insets = { top: 72, right: 8, bottom: 96, left: 8 };
 const place = () =>
   placeBelowTrigger(document.getElementById(TRIGGER_ID), document.getElementById(POPOVER_ID), { gutter: 8, insets, align: 'centre' });
 
+/** A box's size, to the pixel, as a ResizeObserver entry or the layout gives it. */
+const sizeOf = (width: number, height: number) => `${Math.round(width)}×${Math.round(height)}`;
+
 /**
  * Places the popover as it opens; again when its size changes while it is open (opened before it
  * was prepared, it mounts a render later, then grows as its calendar loads; a longer list of
- * events), watched on its wrapper, which is always there; and again when the window's does.
- * Placing it again where it already is writes the same values and costs the page nothing.
+ * events), watched on its wrapper, which is always there; and again when the window's does. The
+ * observer's first report, of the size it was just placed at, changes nothing and is passed over.
  */
 function usePlacedWhileOpen(open: boolean, wrapper: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const box = wrapper.current;
     if (!open || !box) return;
+    const { width, height } = box.getBoundingClientRect();
+    let placedAt = sizeOf(width, height);
     place();
-    const resized = new ResizeObserver(place);
+    const resized = new ResizeObserver(([entry]) => {
+      const [size] = entry?.borderBoxSize ?? [];
+      if (!size || sizeOf(size.inlineSize, size.blockSize) === placedAt) return;
+      placedAt = sizeOf(size.inlineSize, size.blockSize);
+      place();
+    });
     resized.observe(box);
     window.addEventListener('resize', place);
     return () => {
