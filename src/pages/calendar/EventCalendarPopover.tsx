@@ -83,8 +83,9 @@ function usePlacedWhileOpen(open: boolean, wrapper: RefObject<HTMLElement | null
     place();
     const resized = new ResizeObserver(([entry]) => {
       const [size] = entry?.borderBoxSize ?? [];
-      if (!size || sizeOf(size.inlineSize, size.blockSize) === placedAt) return;
-      placedAt = sizeOf(size.inlineSize, size.blockSize);
+      const now = size && sizeOf(size.inlineSize, size.blockSize);
+      if (!now || now === placedAt) return;
+      placedAt = now;
       place();
     });
     resized.observe(box);
