@@ -9,6 +9,14 @@ import { startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
 import { AccountEntry } from './AccountEntry';
 
+const raver = { email: 'raver@example.com', password: 'glitter-and-wellies' };
+
+const signInAsRaver = async () => {
+  const supabase = await getSupabase();
+  await supabase.auth.signInWithPassword(raver);
+  return supabase;
+};
+
 const worker = startMockWorker([], (url) => url.pathname.startsWith('/auth/v1/'));
 let store: AuthStore;
 let logouts: number;
@@ -16,7 +24,7 @@ let logouts: number;
 beforeEach(() => {
   store = memoryStore();
   logouts = 0;
-  addAccount(store, { email: 'raver@example.com', password: 'glitter-and-wellies', role: 'teenager', confirmed: true });
+  addAccount(store, { ...raver, role: 'teenager', confirmed: true });
   worker.use(...supabaseAuthHandlers({ store }));
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/auth/v1/logout') logouts += 1;
@@ -44,8 +52,7 @@ describe('the account entry of the header', () => {
 
   it('shows the email once the visitor logs in, with a menu that signs out', async () => {
     const { screen } = await renderEntry();
-    const supabase = await getSupabase();
-    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    await signInAsRaver();
     const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
     await expect.element(account).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).not.toBeInTheDocument();
@@ -62,8 +69,7 @@ describe('the account entry of the header', () => {
 
   it('shows the menu first, then moves focus into it: the menu on a click, its first item by the keyboard', async () => {
     const { screen } = await renderEntry();
-    const supabase = await getSupabase();
-    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    await signInAsRaver();
     const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
     await expect.element(account).toBeVisible();
     const button = account.element() as HTMLButtonElement;
@@ -79,8 +85,7 @@ describe('the account entry of the header', () => {
   });
 
   it('signs out on this device when the service cannot be reached', async () => {
-    const supabase = await getSupabase();
-    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    const supabase = await signInAsRaver();
     worker.use(http.post('*/auth/v1/logout', () => HttpResponse.error()));
     const { screen } = await renderEntry();
     const account = screen.getByRole('button', { name: 'Signed in as raver@example.com' });
@@ -96,8 +101,7 @@ describe('the account entry of the header', () => {
   it('offers to forget the Perplexity key and the pinned spot at sign-out, neither ticked at first', async () => {
     localStorage.setItem(storageKeys.perplexityApiKey, 'pplx-mine');
     localStorage.setItem(storageKeys.pinnedMapLocation, '{"lat":51.5,"lng":-0.1}');
-    const supabase = await getSupabase();
-    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    await signInAsRaver();
     const { screen } = await renderEntry();
     await screen.getByRole('button', { name: 'Signed in as raver@example.com' }).click();
     const forgetKey = screen.getByRole('menuitemcheckbox', { name: 'Forget my Perplexity API key on this device' });
@@ -113,8 +117,7 @@ describe('the account entry of the header', () => {
   });
 
   it('shows a session stored earlier, and follows another tab signing out', async () => {
-    const supabase = await getSupabase();
-    await supabase.auth.signInWithPassword({ email: 'raver@example.com', password: 'glitter-and-wellies' });
+    await signInAsRaver();
     const { screen } = await renderEntry();
     await expect.element(screen.getByRole('button', { name: 'Signed in as raver@example.com' })).toBeVisible();
     localStorage.removeItem(storageKeys.authSession);
