@@ -20,6 +20,7 @@ import { allRoutes } from './routes';
 async function serveInTwoParts(origin: string, path: string) {
   const html = await (await fetch(new URL(path, origin))).text();
   const cut = html.indexOf('>Reset<') + 1;
+  if (cut === 0) throw new Error(`${path} has no Reset button to cut its HTML inside.`);
   let sendTheRest = () => {};
   const restAllowed = new Promise<void>((resolve) => {
     sendTheRest = resolve;
