@@ -140,21 +140,24 @@ async function lighthouseRun(path) {
       const value = categories[id]?.score;
       return value === null || value === undefined ? null : Math.round(value * 100);
     };
-    // A metric Lighthouse could not measure in this run has no value; the median leaves it out.
+    // A metric Lighthouse could not measure in this run has no value; the median leaves it out. A
+    // run it could not record has none, and the line above already said why.
     const measured = (id) => {
       const { numericValue, errorMessage } = audits[id] ?? {};
-      if (numericValue === undefined) console.log(`Lighthouse gave no ${id} for ${path} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
+      if (numericValue === undefined && !runtimeError) console.log(`Lighthouse gave no ${id} for ${path} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
       return numericValue ?? null;
     };
     return {
       recorded: !runtimeError,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: measured('largest-contentful-paint'),
-      tbt: measured('total-blocking-time'),
-      cls: measured('cumulative-layout-shift'),
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: measured('largest-contentful-paint'),
+        tbt: measured('total-blocking-time'),
+        cls: measured('cumulative-layout-shift'),
+      },
     };
   } finally {
     await chrome.kill();
@@ -177,11 +180,10 @@ async function lighthouseScores(path) {
   let retries = lighthouseRetries;
   while (runs.length < lighthouseRuns) {
     const run = await lighthouseRun(path);
-    if (run.recorded || retries === 0) runs.push(run);
+    if (run.recorded || retries === 0) runs.push(run.scores);
     else retries -= 1;
   }
-  const keys = Object.keys(runs[0]).filter((key) => key !== 'recorded');
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
