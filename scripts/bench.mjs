@@ -55,6 +55,7 @@ import { inpVisits, measureInp } from './bench/inp.mjs';
 import { inpReport } from './bench/inpReport.mjs';
 import { markdownTable } from './bench/markdownTable.mjs';
 import { median } from './bench/median.mjs';
+import { inMs, orMissing } from './bench/printed.mjs';
 import { loadServices } from './bench/services.mjs';
 import { breaks, budgets } from './budgets.mjs';
 import { precacheSize } from './serviceWorker.mjs';
@@ -166,8 +167,6 @@ async function lighthouseRun(path) {
 
 const lighthouseRuns = 5;
 
-const measuredMs = (value) => (value === null ? 'not measured' : `${Math.round(value)} ms`);
-
 /**
  * A run Lighthouse could not record (a `runtimeError`, such as NO_NAVSTART, which its maintainers
  * call a flaky Chrome trace and answer with "run Lighthouse again") is run again, this many times
@@ -200,23 +199,25 @@ async function measureLighthouse(browser) {
   }
   const floor = await lighthouseScores(floorPath);
 
-  const score = (value) => (value === null ? 'not measured' : String(value));
+  const score = (value) => orMissing(value, String);
+  const clsText = (value) => orMissing(value, (cls) => cls.toFixed(3));
   console.log(`\n${markdownTable(
     ['route', 'JS (gzip)', 'idle prefetch (gzip)', 'CSS (gzip)', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-    rows.map((r) => [r.path, kb(r.js), kb(r.idleJs), kb(r.css), score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), measuredMs(r.lcp), measuredMs(r.tbt), r.cls?.toFixed(3) ?? 'not measured']),
+    rows.map((r) => [r.path, kb(r.js), kb(r.idleJs), kb(r.css), score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), orMissing(r.lcp, inMs), orMissing(r.tbt, inMs), clsText(r.cls)]),
   )}`);
   for (const r of rows) {
     if (breaks(budgets.performance, r.performance)) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance.limit}`);
     if (breaks(budgets.accessibility, r.accessibility)) failures.push(`${r.path}: accessibility ${r.accessibility} < ${budgets.accessibility.limit}`);
     if (breaks(budgets.bestPractices, r.bestPractices)) failures.push(`${r.path}: best practices ${r.bestPractices} < ${budgets.bestPractices.limit}`);
     if (breaks(budgets.seo, r.seo)) failures.push(`${r.path}: SEO ${r.seo} < ${budgets.seo.limit}`);
-    if (breaks(budgets.cls, r.cls)) failures.push(`${r.path}: CLS ${r.cls?.toFixed(3) ?? 'not measured'} > ${budgets.cls.limit}`);
+    if (breaks(budgets.cls, r.cls)) failures.push(`${r.path}: CLS ${clsText(r.cls)} > ${budgets.cls.limit}`);
   }
   const home = rows[0];
   const ratio = home.lcp !== null && floor.lcp !== null ? home.lcp / floor.lcp : null;
-  console.log(`\nStatic floor (home content, no JavaScript): LCP ${measuredMs(floor.lcp)}; home LCP ratio ${ratio?.toFixed(2) ?? 'not measured'}×`);
+  const ratioText = orMissing(ratio, (value) => value.toFixed(2));
+  console.log(`\nStatic floor (home content, no JavaScript): LCP ${orMissing(floor.lcp, inMs)}; home LCP ratio ${ratioText}×`);
   if (breaks(budgets.homeJsGzip, home.js)) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJsGzip.limit)}`);
-  if (breaks(budgets.homeLcpRatio, ratio)) failures.push(`home LCP ratio ${ratio?.toFixed(2) ?? 'not measured'} > ${budgets.homeLcpRatio.limit}`);
+  if (breaks(budgets.homeLcpRatio, ratio)) failures.push(`home LCP ratio ${ratioText} > ${budgets.homeLcpRatio.limit}`);
 }
 
 /** Fresh visits per interaction scenario, and for the warm chat. */
@@ -274,7 +275,8 @@ async function measureInteraction(browser) {
   };
 }
 
-const ms = (value) => (value === null ? 'never' : `${Math.round(value)} ms`);
+/** The chat's timings: a dialog that never opened has none. */
+const msOrNever = (value) => orMissing(value, inMs, 'never');
 
 function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatReadyMs, warmChatReadyMs }) {
   const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = phoneLike;
@@ -294,12 +296,12 @@ function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatRea
     native += navigations;
     if (breaks(budgets.typedInUrls, typed)) failures.push(`${scenario.name}: typed text in ${typed} URL(s)`);
   }
-  console.log(`\nChat, click to dialog on screen (median): first, after an early click, ${ms(firstChatOpenMs)}; warm, on a settled page, ${ms(warmChatOpenMs)}`);
-  console.log(`Chat, click to the assistant ready (not busy, focus inside; no budget): first ${ms(firstChatReadyMs)}; warm ${ms(warmChatReadyMs)}`);
+  console.log(`\nChat, click to dialog on screen (median): first, after an early click, ${msOrNever(firstChatOpenMs)}; warm, on a settled page, ${msOrNever(warmChatOpenMs)}`);
+  console.log(`Chat, click to the assistant ready (not busy, focus inside; no budget): first ${msOrNever(firstChatReadyMs)}; warm ${msOrNever(warmChatReadyMs)}`);
   if (breaks(budgets.lostInteractions, lost)) failures.push(`${lost} early interaction(s) lost or wrong`);
   if (breaks(budgets.nativeNavigations, native)) failures.push(`${native} native navigation(s) caused by a form`);
-  if (breaks(budgets.firstChatOpenMs, firstChatOpenMs)) failures.push(`first chat open ${ms(firstChatOpenMs)} > ${budgets.firstChatOpenMs.limit} ms`);
-  if (breaks(budgets.warmChatOpenMs, warmChatOpenMs)) failures.push(`warm chat open ${ms(warmChatOpenMs)} > ${budgets.warmChatOpenMs.limit} ms`);
+  if (breaks(budgets.firstChatOpenMs, firstChatOpenMs)) failures.push(`first chat open ${msOrNever(firstChatOpenMs)} > ${budgets.firstChatOpenMs.limit} ms`);
+  if (breaks(budgets.warmChatOpenMs, warmChatOpenMs)) failures.push(`warm chat open ${msOrNever(warmChatOpenMs)} > ${budgets.warmChatOpenMs.limit} ms`);
 }
 
 /** Serves a build on the bench's port while `measure` runs. */

@@ -3,6 +3,7 @@
 import { breaks, budgets } from '../budgets.mjs';
 import { markdownTable } from './markdownTable.mjs';
 import { median } from './median.mjs';
+import { inMs } from './printed.mjs';
 
 /** @typedef {import('./eventTiming.mjs').InteractionTiming} InteractionTiming */
 /** @typedef {import('./inp.mjs').InpRow} InpRow */
@@ -18,10 +19,8 @@ export function medianTiming(visits) {
   return { duration: of('duration'), inputDelay: of('inputDelay'), processing: of('processing'), presentation: of('presentation') };
 }
 
-const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
-
 /** An interaction with no entry was quicker than the 16 ms the browser reports from. */
-const durationText = (/** @type {number} */ value) => (value === 0 ? '< 16 ms' : ms(value));
+const durationText = (/** @type {number} */ value) => (value === 0 ? '< 16 ms' : inMs(value));
 
 /**
  * The INP table as the bench prints it, and the budgets it breaks: the INP of each interaction,
@@ -37,8 +36,8 @@ export function inpReport(rows) {
   for (const { interaction, visits } of rows) {
     const timing = medianTiming(visits);
     const all = visits.map((visit) => Math.round(visit.duration)).join(', ');
-    lines.push([interaction.name, interaction.path, durationText(timing.duration), ms(timing.inputDelay), ms(timing.processing), ms(timing.presentation), all]);
-    if (breaks(budgets.inpMs, timing.duration)) failures.push(`${interaction.name}: INP ${ms(timing.duration)} > ${budgets.inpMs.limit} ms`);
+    lines.push([interaction.name, interaction.path, durationText(timing.duration), inMs(timing.inputDelay), inMs(timing.processing), inMs(timing.presentation), all]);
+    if (breaks(budgets.inpMs, timing.duration)) failures.push(`${interaction.name}: INP ${inMs(timing.duration)} > ${budgets.inpMs.limit} ms`);
     loadCls.set(interaction.path, Math.max(loadCls.get(interaction.path) ?? 0, ...visits.map((visit) => visit.loadCls)));
   }
   for (const [path, cls] of loadCls) {
