@@ -33,8 +33,28 @@ async function expectAtEnd(log: HTMLElement) {
   await expect.poll(() => distanceFromEnd(log)).toBeLessThanOrEqual(1);
 }
 
-/** Scrolls as the visitor does, at once (no smooth scrolling): a scroll event follows. */
+/** Resolves once the log has not scrolled for 150 ms: its own smooth scrolling has ended. */
+async function scrollSettled(log: HTMLElement) {
+  await new Promise<void>((resolve) => {
+    let quiet = setTimeout(done, 150);
+    function onScroll() {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 150);
+    }
+    function done() {
+      log.removeEventListener('scroll', onScroll);
+      resolve();
+    }
+    log.addEventListener('scroll', onScroll);
+  });
+}
+
+/**
+ * Scrolls as the visitor does once the log stands still, at once (no smooth scrolling): a scroll
+ * event follows.
+ */
 async function visitorScrollsTo(log: HTMLElement, top: number) {
+  await scrollSettled(log);
   log.scrollTo({ top, behavior: 'instant' });
   await new Promise((resolve) => log.addEventListener('scroll', resolve, { once: true }));
 }
