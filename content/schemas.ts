@@ -91,6 +91,58 @@ export const guideContentSchema = z.object({
 });
 export type GuideContent = z.infer<typeof guideContentSchema>;
 
+/** A part of a guide with the pages that confirmed its facts. */
+const sourced = { sources: z.array(externalUrl).min(1) };
+
+/** A festival's own guide: how to get there, where to stay, the weather, tips and official links, each part with its sources. */
+export const festivalGuideSchema = z.object({
+  /** A festival slug from content/festivals/. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lowercase words joined by hyphens'),
+  /** When the facts were last checked. */
+  checked: isoDateSchema,
+  officialSite: externalUrl,
+  /** The festival's own getting-there (travel) page. */
+  gettingThereUrl: externalUrl,
+  gettingThere: z.object({
+    ...sourced,
+    airports: z
+      .array(
+        z.object({
+          name: z.string().min(1),
+          iata: z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter IATA code'),
+          /** How far or how long to the site, as the source says. */
+          note: z.string().min(1),
+        }),
+      )
+      .min(1),
+    /** The train or bus lines and stations that serve the site, and official shuttles. */
+    transit: z.array(z.string().min(1)).min(1),
+    driving: z.string().min(1).optional(),
+  }),
+  staying: z.object({
+    ...sourced,
+    /** The on-site camping by name and what it offers. */
+    camping: z.string().min(1),
+    /** Nearby towns for hotels, and when they sell out. */
+    towns: z.string().min(1).optional(),
+  }),
+  weather: z.object({
+    ...sourced,
+    month: z.string().min(1),
+    /** Typical day and night temperatures and rain in that month. */
+    typical: z.string().min(1),
+    /** What that means for packing. */
+    packing: z.string().min(1),
+  }),
+  tips: z.object({ ...sourced, items: z.array(z.string().min(1)).min(4) }),
+  /** Gear the festival stresses: ids of content/gear.ts items, each with a short reason. */
+  packingFocus: z
+    .array(z.object({ itemId: z.string().min(1), reason: z.string().min(1) }))
+    .min(1)
+    .max(5),
+});
+export type FestivalGuide = z.infer<typeof festivalGuideSchema>;
+
 export const attractionTypes = ['Nature', 'Tour', 'Historic', 'Nightlife', 'Food'] as const;
 export type AttractionType = (typeof attractionTypes)[number];
 
