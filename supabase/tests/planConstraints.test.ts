@@ -4,13 +4,32 @@ import { signedIn, openTestDatabase } from './testDatabase.ts';
 
 const { as, createUser } = openTestDatabase();
 
-const saveFestival = (userId: string, festivalId: unknown) =>
-  as(signedIn(userId), 'insert into public.saved_festivals (festival_id) values ($1)', [festivalId]);
-const packItem = (userId: string, itemId: unknown) =>
-  as(signedIn(userId), 'insert into public.packed_items (item_id) values ($1)', [itemId]);
-const pinSpot = (userId: string, spot: { lat?: unknown; lng?: unknown; pinnedAt?: unknown }) => {
+/** The user's synced plan, started on their first write, as the app starts it. */
+const plans = new Map<string, string>();
+async function planOf(userId: string) {
+  const known = plans.get(userId);
+  if (known) return known;
+  const plan = randomUUID();
+  await as(signedIn(userId), 'insert into public.synced_plans (id) values ($1)', [plan]);
+  plans.set(userId, plan);
+  return plan;
+}
+
+/** A user that was never created, and a plan id they could never have started. */
+const nobody = () => ({ userId: randomUUID(), planId: randomUUID() });
+
+const saveFestival = async (userId: string, festivalId: unknown, planId?: string) =>
+  as(signedIn(userId), 'insert into public.saved_festivals (plan_id, festival_id) values ($1, $2)', [planId ?? (await planOf(userId)), festivalId]);
+const packItem = async (userId: string, itemId: unknown, planId?: string) =>
+  as(signedIn(userId), 'insert into public.packed_items (plan_id, item_id) values ($1, $2)', [planId ?? (await planOf(userId)), itemId]);
+const pinSpot = async (userId: string, spot: { lat?: unknown; lng?: unknown; pinnedAt?: unknown }, planId?: string) => {
   const { lat, lng, pinnedAt } = { lat: 51.5, lng: -0.12, pinnedAt: '2026-11-25T10:00:00Z', ...spot };
-  return as(signedIn(userId), 'insert into public.pinned_spots (lat, lng, pinned_at) values ($1, $2, $3)', [lat, lng, pinnedAt]);
+  return as(signedIn(userId), 'insert into public.pinned_spots (plan_id, lat, lng, pinned_at) values ($1, $2, $3, $4)', [
+    planId ?? (await planOf(userId)),
+    lat,
+    lng,
+    pinnedAt,
+  ]);
 };
 
 const violates = (constraint: string) => ({ code: '23514', constraint });
@@ -39,7 +58,8 @@ describe('saved_festivals', () => {
   });
 
   it('refuses a user that does not exist', async () => {
-    await expect(saveFestival(randomUUID(), 7)).rejects.toMatchObject({ code: '23503', constraint: 'saved_festivals_user_id_fkey' });
+    const { userId, planId } = nobody();
+    await expect(saveFestival(userId, 7, planId)).rejects.toMatchObject({ code: '23503', constraint: 'saved_festivals_user_id_fkey' });
   });
 });
 
@@ -69,7 +89,8 @@ describe('packed_items', () => {
   });
 
   it('refuses a user that does not exist', async () => {
-    await expect(packItem(randomUUID(), 'tent')).rejects.toMatchObject({ code: '23503', constraint: 'packed_items_user_id_fkey' });
+    const { userId, planId } = nobody();
+    await expect(packItem(userId, 'tent', planId)).rejects.toMatchObject({ code: '23503', constraint: 'packed_items_user_id_fkey' });
   });
 });
 
@@ -102,6 +123,7 @@ describe('pinned_spots', () => {
   });
 
   it('refuses a user that does not exist', async () => {
-    await expect(pinSpot(randomUUID(), {})).rejects.toMatchObject({ code: '23503', constraint: 'pinned_spots_user_id_fkey' });
+    const { userId, planId } = nobody();
+    await expect(pinSpot(userId, {}, planId)).rejects.toMatchObject({ code: '23503', constraint: 'pinned_spots_user_id_fkey' });
   });
 });
