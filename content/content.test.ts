@@ -436,7 +436,7 @@ describe('legal', () => {
   });
 
   it('names the storage keys and affiliate partners it uses', () => {
-    const text = legalSections.flatMap((s) => s.paragraphs).join('\n');
+    const text = legalSections.flatMap((s) => [...s.paragraphs, ...(s.storedValues ?? []).map((v) => `${v.key}: ${v.holds} ${v.removed}`)]).join('\n');
     for (const word of [
       'cookie_consent',
       'perplexity_api_key',

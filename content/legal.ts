@@ -17,7 +17,7 @@ export const legalSections: readonly LegalSection[] = [
     title: 'Privacy Policy',
     paragraphs: [
       'You can browse every page without an account. Festival, gear and guide content is part of the site itself, so reading it sends nothing about you to us.',
-      "What you keep on the site stays in this browser, in its local storage (see the Cookie Policy): the festivals you saved, the gear you ticked off as packed, the spot you pinned on the map, the Perplexity API key you entered for the chat assistant, and whether you closed the cookie banner. Without an account, none of it is sent to us.",
+      "What you keep on the site stays in this browser, in its local storage (see the Cookie Policy): the festivals you saved, the gear you ticked off as packed, the spot you pinned on the map, the Perplexity API key you entered for the chat assistant, whether you closed the cookie banner, and the few other values the Cookie Policy lists. Without an account, none of it is sent to us.",
       "If you log in, your saved festivals, packed items and pinned spot are also synced to your account, so your plan follows you to your other devices. They are stored with our database provider, Supabase, in tables protected so that only you, signed in, can read or change them. 'Delete my synced plan' in the account menu removes them from your account at any time (they stay in this browser), and they are deleted with your account. Your Perplexity key and your cookie choice are never synced.",
       'If you create an account, your email address, password and the role you choose (teenager or parent) are handled by our hosted sign-in provider so that you can log in. We do not sell or share this information.',
       "'Share my plan' makes a link that carries the ids of your saved festivals and, only if you tick 'Include my pinned spot', that spot's coordinates as a meeting point. They sit in the link's fragment, the part after the #, which browsers do not send to any server: not to us, and not to the host of this site. Anyone who has the link can see what it holds, so send it only to the people you are meeting. Opening a shared link changes nothing in your own plan until you press 'Add these to my plan'.",
@@ -30,9 +30,62 @@ export const legalSections: readonly LegalSection[] = [
     id: 'cookie-policy',
     title: 'Cookie Policy',
     paragraphs: [
-      "We do not use advertising or analytics cookies. Instead, the site saves a few small values in your browser's local storage, and they never leave your device unless the Privacy Policy says so:",
-      'cookie_consent remembers that you closed the cookie banner; perplexity_api_key holds the Perplexity key you entered for the chat assistant, which is sent only to Perplexity; pinned_map_location holds the spot you pinned on the map; saved_festivals_v1 holds the festivals you saved; packed_gear_v1 holds the gear you ticked off as packed; gear_view_v1 remembers whether you chose the compact gear list. If you log in, your sign-in token is kept in local storage too, so you stay logged in.',
-      'Google Maps and the sites our links lead to (such as Amazon, Booking.com, GetYourGuide and Skyscanner) may set their own cookies once you use them. You can remove everything the site saved at any time by clearing this site’s data in your browser settings.',
+      "We do not use advertising or analytics cookies. Instead, the site saves a few small values in your browser's local storage, and they never leave your device unless the Privacy Policy says so.",
+      'Google Maps and the sites our links lead to (such as Amazon, Booking.com, GetYourGuide and Skyscanner) may set their own cookies once you use them.',
+      'You can remove everything the site saved at any time by clearing this site’s data in your browser settings. Each value is also removed as said below, and while you are logged in, something you removed on another device (a saved festival, a packed item, your pin) is removed here at the next sync. These are all the values, by the name your browser shows for each:',
+    ],
+    storedValues: [
+      {
+        key: 'cookie_consent',
+        holds: "That you closed the cookie banner, so it doesn't show again.",
+        removed: 'Removed only when you clear this site’s data.',
+      },
+      {
+        key: 'perplexity_api_key',
+        holds: 'The Perplexity API key you entered for the chat assistant. It is sent only to Perplexity, and never synced to your account.',
+        removed: "Removed when you choose 'Forget key' in the chat, or tick 'Forget my Perplexity API key on this device' as you sign out.",
+      },
+      {
+        key: 'pinned_map_location',
+        holds: 'The spot you pinned on the map: its latitude and longitude.',
+        removed: "Removed when you press 'Clear Pin' on the map, or tick 'Forget my pinned map spot on this device' as you sign out.",
+      },
+      {
+        key: 'pinned_map_location_at',
+        holds: 'When you pinned that spot, so that when you are logged in, syncing keeps the newer of two pins.',
+        removed: "Removed with the pin when you press 'Clear Pin', and replaced when you pin a new spot.",
+      },
+      {
+        key: 'saved_festivals_v1',
+        holds: 'The festivals you saved.',
+        removed: 'Removed when you unsave the last of them.',
+      },
+      {
+        key: 'packed_gear_v1',
+        holds: 'The gear you ticked off as packed.',
+        removed: "Removed when you untick the last item or press 'Reset checklist'.",
+      },
+      {
+        key: 'gear_view_v1',
+        holds: 'Whether you chose to see the gear checklist as cards or as a compact list.',
+        removed: 'Removed only when you clear this site’s data.',
+      },
+      {
+        key: 'supabase_auth_session',
+        holds: 'Your sign-in session while you are logged in: the tokens that keep you logged in, and your account’s id and email address.',
+        removed: 'Removed when you sign out.',
+      },
+      {
+        key: 'supabase_auth_session-code-verifier',
+        holds: 'A one-time code kept from the moment you sign up until you open the confirmation link in your email, which shows that the link is opened in the browser that asked for it.',
+        removed: 'Removed when you open that link in this browser, log in, or sign out.',
+      },
+      {
+        key: 'plan_sync_v1',
+        holds:
+          'What this browser last agreed with your account when your plan synced (the plan as last synced, which account it belongs to, and whether syncing is on), so a change made on another device is told apart from one made here.',
+        removed: 'Removed when you choose to remove your plan from this device at sign-out.',
+      },
     ],
   },
   {

@@ -181,10 +181,22 @@ export const destinationSchema = z.object({
 });
 export type Destination = z.infer<typeof destinationSchema>;
 
+/** One value the site keeps in the browser's local storage, as the Cookie Policy lists it. */
+export const storedValueSchema = z.object({
+  /** The name it is stored under, as the browser's site data settings show it. */
+  key: z.string().regex(/^[a-z0-9_-]+$/),
+  /** What it holds, in plain words: one or more sentences. */
+  holds: z.string().min(1),
+  /** When it is removed (clearing the site's data in the browser always removes it). */
+  removed: z.string().min(1),
+});
+
 export const legalSectionSchema = z.object({
   /** Anchor on /legal, e.g. 'privacy-policy'. */
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   title: z.string().min(1),
   paragraphs: z.array(z.string().min(1)).min(1),
+  /** The values kept in the browser, listed after the paragraphs: every key of the site's storage, and no other. */
+  storedValues: z.array(storedValueSchema).min(1).optional(),
 });
 export type LegalSection = z.infer<typeof legalSectionSchema>;

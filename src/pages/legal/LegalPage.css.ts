@@ -20,3 +20,10 @@ export const policy = style({
 });
 
 export const paragraph = style({ overflowWrap: 'anywhere' });
+
+/** The Cookie Policy's list of stored values: each key on its own line, what it holds below it. */
+export const storedValues = style({ display: 'grid', gap: vars.space.md, margin: 0 });
+
+export const storedValue = style({ display: 'grid', gap: vars.space.xxs, overflowWrap: 'anywhere' });
+
+export const storedValueText = style({ margin: 0 });

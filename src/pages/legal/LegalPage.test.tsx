@@ -24,6 +24,17 @@ describe('legal page', () => {
     }
   });
 
+  it('lists each value kept in the browser under its name, with what it holds and when it is removed', async () => {
+    const { screen } = await renderApp('/legal');
+    const policy = screen.getByRole('region', { name: 'Cookie Policy' });
+    const values = legalSections.find((section) => section.id === 'cookie-policy')?.storedValues ?? [];
+    expect(values.length).toBeGreaterThan(0);
+    for (const { key, holds, removed } of values) {
+      await expect.element(policy.getByText(key, { exact: true })).toBeVisible();
+      await expect.element(policy.getByText(`${holds} ${removed}`)).toBeVisible();
+    }
+  });
+
   it('says when it was last updated', async () => {
     const { screen } = await renderApp('/legal');
     await expect.element(screen.getByText(/last updated June 15, 2025/)).toBeVisible();

@@ -24,6 +24,20 @@ export default function LegalPage() {
               {paragraph}
             </p>
           ))}
+          {section.storedValues ? (
+            <dl className={styles.storedValues}>
+              {section.storedValues.map(({ key, holds, removed }) => (
+                <div key={key} className={styles.storedValue}>
+                  <dt>
+                    <code>{key}</code>
+                  </dt>
+                  <dd className={styles.storedValueText}>
+                    {holds} {removed}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </section>
       ))}
       <section aria-labelledby="legal-contact-heading" className={styles.policy}>
