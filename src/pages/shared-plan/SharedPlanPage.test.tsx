@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findFestivalById } from '#content/festivals';
 import { drivingDirectionsUrl } from '#content/links';
 import type { Festival } from '#content/schemas';
+import { readablePageText } from '#src/features/chat/pageText';
 import { storageKeys } from '#src/lib/storage';
 import { renderWithRouter } from '#src/test/renderApp';
 import SharedPlanPage from './SharedPlanPage';
@@ -15,12 +16,14 @@ const BROKEN = 'This share link is broken or incomplete. Ask your friend to send
 
 const stored = () => JSON.parse(localStorage.getItem(storageKeys.savedFestivals) ?? '[]') as unknown;
 
-/** Opens the page as a visitor following a share link with `hash`. */
+/** Opens the page as a visitor following a share link with `hash`, in `main` as the site's layout puts it. */
 async function openLink(hash: string) {
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
   const { screen } = await renderWithRouter(
     <>
-      <SharedPlanPage />
+      <main>
+        <SharedPlanPage />
+      </main>
       <Toaster />
     </>,
     '/shared-plan',
@@ -54,6 +57,18 @@ describe('the shared-plan page', () => {
     const directions = screen.getByRole('link', { name: /Directions to the meeting point/ });
     await expect.element(directions).toHaveAttribute('href', drivingDirectionsUrl(51.0905, 4.3867));
     await expect.element(directions).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps the meeting point out of the page text the chat assistant sends, and still shows it', async () => {
+    const screen = await openLink(`#v=1&f=${glastonbury.id},${tomorrowland.id}&m=51.09050,4.38670`);
+    await expect.element(screen.getByText('51.09050, 4.38670')).toBeVisible();
+    const text = readablePageText() ?? '';
+    expect(text).toContain(glastonbury.name);
+    expect(text).toContain(tomorrowland.name);
+    expect(text).toContain('Meeting point');
+    expect(text).not.toContain('51.09050');
+    expect(text).not.toContain('4.38670');
+    await expect.element(screen.getByText('51.09050, 4.38670')).toBeVisible();
   });
 
   it("'Add these to my plan' joins them to the visitor's saved festivals, and a toast confirms", async () => {

@@ -95,12 +95,18 @@ function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
   );
 }
 
-/** The spot the friend pinned, offered as a place to meet, with driving directions. */
+/**
+ * The spot the friend pinned, offered as a place to meet, with driving directions. Its coordinates
+ * are where the friend will be: `data-private` keeps them out of the page text the chat assistant
+ * sends, as the map does with a pinned spot.
+ */
 function MeetingPoint({ point }: { point: LatLng }) {
   return (
     <>
       <h2 className={styles.subheading}>Meeting point</h2>
-      <p className={styles.text}>{coordinatesText(point)}</p>
+      <p className={styles.text} data-private>
+        {coordinatesText(point)}
+      </p>
       <div className={styles.actions}>
         <ExternalLink href={drivingDirectionsUrl(point.lat, point.lng)} variant="secondary">
           Directions to the meeting point
