@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { pinningMachine, type LatLng, type PinningEvent, type PinStorageEvent } from './pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
+import { pinningMachine, type PinningEvent, type PinStorageEvent } from './pinning.machine';
 
 const STORED: LatLng = { lat: 51.1, lng: 4.38 };
 const CLICKED: LatLng = { lat: 33.68, lng: -116.24 };

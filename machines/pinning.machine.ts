@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 
-export type LatLng = { lat: number; lng: number };
+import type { LatLng } from '#src/features/plan/planTypes';
 
 export type PinningContext = {
   /** The visitor's pinned spot, or null when nothing is pinned. */

@@ -28,6 +28,8 @@ export type StoredSet<T> = {
   clear: () => void;
   /** Stores exactly `values` (the known ones among them), as a sync with the account does. */
   replace: (values: readonly T[]) => void;
+  /** Whether `value` is one this set may hold (a known one). */
+  knows: (value: T) => boolean;
 };
 
 const nothing: readonly never[] = [];
@@ -50,6 +52,7 @@ function arrayOf<T>(isItem: (value: unknown) => value is T): JsonCheck<T[]> {
  */
 export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value is T, known: readonly T[]): StoredSet<T> {
   const schema = arrayOf(isItem);
+  const knownSet = new Set(known);
   let snapshot: { text: string; values: readonly T[] } = { text: '[]', values: nothing };
   /** The stored text `snapshot` was read from: every subscriber reads on every change, most of them the same text. */
   let readFrom: string | undefined;
@@ -92,6 +95,7 @@ export function storedSet<T>(key: StorageKey, isItem: (value: unknown) => value 
     add: (values) => write(knownValues([...read(), ...values], known)),
     clear: () => write(nothing),
     replace: (values) => write(knownValues(values, known)),
+    knows: (value) => knownSet.has(value),
   };
 }
 

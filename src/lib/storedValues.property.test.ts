@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STORED_KEY_LENGTH, readStoredKey } from '#src/features/chat/storedKey';
-import { MAX_STORED_PIN_LENGTH, readStoredPin } from './storedPin';
+import { MAX_STORED_PIN_LENGTH, readStoredPin } from '#src/features/plan/storedPin';
 import { storageKeys } from './storage';
 
 /** Whatever a visitor's browser holds under our keys, reading it never throws and never trusts garbage. */

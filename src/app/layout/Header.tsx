@@ -8,8 +8,8 @@ import * as styles from './Header.css';
 import { NavLinks } from './NavLinks';
 import { PhoneMenu } from './PhoneMenu';
 
-/** The sync of a signed-in visitor's plan, which joins the account menu: its code loads only after sign-in. */
-const PlanSyncForAccount = lazyComponent(() => import('./PlanSyncForAccount'));
+/** The plan's part of the account menu (its sync's state and actions): its code loads only after sign-in. */
+const PlanMenuItems = lazyComponent(() => import('#src/features/plan/PlanSyncMenuItems'));
 
 /**
  * Site header: brand, main navigation (on small screens the Menu button and its side drawer,
@@ -30,7 +30,7 @@ export function Header() {
         </nav>
         <div className={styles.end}>
           <SavedFestivalsLink />
-          <AccountEntry menuAddition={PlanSyncForAccount} />
+          <AccountEntry menuAddition={PlanMenuItems} />
           <PhoneMenu />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '#src/features/chat/ChatLauncher';
+import { useSignedInUserId } from '#src/features/session/storedSession';
 import { bottomDock } from '#src/styles/bottomDock';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { AfterHydration } from '#src/ui/AfterHydration';
@@ -15,6 +16,8 @@ import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const CookieBanner = lazyComponent(() => import('#src/features/cookie-banner/CookieBanner'));
+/** The sync of a signed-in visitor's plan: its code loads only after sign-in. */
+const PlanSync = lazyComponent(() => import('#src/features/plan/PlanSync'));
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
 const Toaster = lazyComponent(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -37,7 +40,18 @@ function HydrationMark({ onHydrated }: { onHydrated: (hydrated: true) => void })
   return null;
 }
 
-/** The shared layout: skip link, header, the page, footer, cookie banner, chat and toasts. */
+/** Runs the plan's sync once, for as long as a visitor is signed in, whatever the page and whether or not a menu is open. */
+function PlanSyncWhileSignedIn() {
+  const userId = useSignedInUserId();
+  if (!userId) return null;
+  return (
+    <RetryBoundary placement="floating" onRetry={() => void PlanSync.preload()}>
+      <PlanSync key={userId} userId={userId} />
+    </RetryBoundary>
+  );
+}
+
+/** The shared layout: skip link, header, the page, footer, cookie banner, chat, toasts and the plan's sync. */
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -73,6 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </RetryBoundary>
       )}
       <ChatLauncher />
+      <AfterHydration>
+        <PlanSyncWhileSignedIn />
+      </AfterHydration>
       <AfterHydration>
         <RetryBoundary placement="floating" onRetry={() => void Toaster.preload()}>
           <Toaster position="bottom-right" expand offset={toastOffset} mobileOffset={toastOffset} theme="dark" closeButton containerAriaLabel="Notifications" />

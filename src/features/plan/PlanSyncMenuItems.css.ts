@@ -15,3 +15,6 @@ export const state = style({ color: vars.color.text, fontWeight: 600 });
 
 /** Its confirming dialog looks like every small dialog of the site. */
 export { backdrop, dialog, dialogActions, dialogTitle } from '#src/ui/dialog.css';
+
+/** The marks of the sign-out choices, as the menu's other choices show them. */
+export { checkMark, radioMark } from '#src/ui/menuMarks.css';

@@ -1,4 +1,4 @@
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from './planTypes';
 
 /** A point's coordinates to five decimals (about a metre), as a visitor would type them into a map. */
 export function coordinatesText(point: LatLng): string {

@@ -1,5 +1,6 @@
 import type { StoredSet } from '#src/lib/storedSet';
-import { samePin, samePlan, sameSet, type Plan, type TimedPin } from './planMerge';
+import { samePin, samePlan, sameSet } from './planMerge';
+import type { KnownIds, Plan, TimedPin } from './planTypes';
 
 /** The stores of the plan in this browser, supplied by the app. */
 export type PlanStores = {
@@ -14,6 +15,8 @@ export type PlanStores = {
 
 export type LocalPlan = {
   read: () => Plan;
+  /** The ids this build knows, which are the only ones the browser keeps. */
+  known: KnownIds;
   /** Writes what differs from the stored plan. */
   write: (plan: Plan) => void;
   /** Calls `onChange` for a change made by the visitor, here or in another tab, and not for `write`'s own. */
@@ -25,6 +28,7 @@ export function localPlan(stores: PlanStores): LocalPlan {
   const read = (): Plan => ({ saved: stores.saved.read(), packed: stores.packed.read(), pin: stores.pin.read() });
   return {
     read,
+    known: { saved: stores.saved.knows, packed: stores.packed.knows },
     write: (plan) => {
       const current = read();
       if (samePlan(current, plan)) return;

@@ -1,10 +1,4 @@
-/** A pinned spot with the time it was pinned (ISO 8601, the pinning device's clock). */
-export type TimedPin = { lat: number; lng: number; pinnedAt: string };
-
-/** A visitor's plan: saved festival ids, packed gear item ids, and the pinned spot. */
-export type Plan = { saved: readonly number[]; packed: readonly string[]; pin: TimedPin | null };
-
-export const emptyPlan: Plan = { saved: [], packed: [], pin: null };
+import type { KnownIds, Plan, TimedPin } from './planTypes';
 
 function sorted<T extends number | string>(values: Iterable<T>): T[] {
   return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -13,12 +7,19 @@ function sorted<T extends number | string>(values: Iterable<T>): T[] {
 /**
  * Three-way merge of a set: what `remote` holds, less what `local` removed since `base`, plus what
  * it added. Without a base (the first sync of this browser with the account) it is the union.
+ * An id this build does not `know` is never in `local` (the browser keeps known ids only), so its
+ * absence there is no removal: it stays as the account has it.
  */
-export function mergeSet<T extends number | string>(local: readonly T[], base: readonly T[] | undefined, remote: readonly T[]): T[] {
+export function mergeSet<T extends number | string>(
+  local: readonly T[],
+  base: readonly T[] | undefined,
+  remote: readonly T[],
+  knows: (value: T) => boolean,
+): T[] {
   if (!base) return sorted([...local, ...remote]);
   const before = new Set(base);
   const now = new Set(local);
-  const removedHere = (value: T) => before.has(value) && !now.has(value);
+  const removedHere = (value: T) => before.has(value) && !now.has(value) && knows(value);
   const addedHere = local.filter((value) => !before.has(value));
   return sorted([...remote.filter((value) => !removedHere(value)), ...addedHere]);
 }
@@ -57,10 +58,10 @@ export function mergePin(local: TimedPin | null, base: TimedPin | null | undefin
  * browser's last sync with the account (none before its first), so a removal on either side is
  * told apart from an item the other side never had, and a removed item never comes back.
  */
-export function mergePlans(local: Plan, base: Plan | undefined, remote: Plan): Plan {
+export function mergePlans(local: Plan, base: Plan | undefined, remote: Plan, known: KnownIds): Plan {
   return {
-    saved: mergeSet(local.saved, base?.saved, remote.saved),
-    packed: mergeSet(local.packed, base?.packed, remote.packed),
+    saved: mergeSet(local.saved, base?.saved, remote.saved, known.saved),
+    packed: mergeSet(local.packed, base?.packed, remote.packed, known.packed),
     pin: mergePin(local.pin, base ? base.pin : undefined, remote.pin),
   };
 }

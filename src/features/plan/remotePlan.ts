@@ -1,6 +1,6 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import type { Plan, PlanChanges, TimedPin } from './planMerge';
-import type { RemotePlan } from './syncPlan';
+import type { PlanChanges } from './planMerge';
+import type { Plan, TimedPin } from './planTypes';
 
 /** A request the account's database refused or never answered; `code` is PostgREST's (42501, PGRST303…). */
 export class PlanRequestError extends Error {
@@ -12,73 +12,114 @@ export class PlanRequestError extends Error {
   }
 }
 
+/** The account's synced plan: its id (synced_plans.id), none before the first sync or after a delete, and what it holds. */
+export type AccountPlan = { planId: string | null; plan: Plan };
+
+/** The account's plan, as the sync reaches it. */
+export type RemotePlan = {
+  read: () => Promise<AccountPlan>;
+  /** Starts the account's synced plan as `planId`, unless one was started meanwhile; resolves to the id the account holds. */
+  create: (planId: string) => Promise<string>;
+  /** Changes the rows of the synced plan `planId`; throws `PlanGoneError` when that plan was deleted meanwhile. */
+  apply: (planId: string, changes: PlanChanges) => Promise<void>;
+  /** Deletes the account's synced plan, every row of it with it. */
+  remove: () => Promise<void>;
+};
+
+/** The synced plan a change was meant for is gone: deleted on another device (the database refused the write, 23503). */
+export class PlanGoneError extends Error {
+  constructor() {
+    super('The synced plan was deleted on another device.');
+    this.name = 'PlanGoneError';
+  }
+}
+
+/** 23503: a row names a synced plan that no longer exists (its foreign key to synced_plans). */
+const PLAN_GONE = '23503';
+
 function rowsOf<T>({ data, error }: { data: T[] | null; error: PostgrestError | null }): T[] {
   if (error) throw new PlanRequestError(error);
   return data ?? [];
 }
 
 function done({ error }: { error: PostgrestError | null }): void {
+  if (error?.code === PLAN_GONE) throw new PlanGoneError();
   if (error) throw new PlanRequestError(error);
 }
 
 type PinRow = { lat: number; lng: number; pinned_at: string };
 
 /**
- * The account's plan in Supabase (tables saved_festivals, packed_items and pinned_spots, each
- * row owned by `userId` under row level security), read and changed through supabase-js.
+ * The account's plan in Supabase, read and changed through supabase-js: the marker of the synced
+ * plan (synced_plans, one row per user) and its rows (saved_festivals, packed_items and
+ * pinned_spots, each naming the plan by plan_id, and removed with it by cascade), every row owned
+ * by `userId` under row level security.
  */
 export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan {
+  const plans = () => supabase.from('synced_plans');
   const saved = () => supabase.from('saved_festivals');
   const packed = () => supabase.from('packed_items');
   const pins = () => supabase.from('pinned_spots');
 
-  async function read(): Promise<Plan> {
-    const [savedRows, packedRows, pinRows] = await Promise.all([
+  async function readPlanId(): Promise<string | null> {
+    return rowsOf<{ id: string }>(await plans().select('id').eq('user_id', userId))[0]?.id ?? null;
+  }
+
+  async function read(): Promise<AccountPlan> {
+    const [planRows, savedRows, packedRows, pinRows] = await Promise.all([
+      plans().select('id').eq('user_id', userId),
       saved().select('festival_id').eq('user_id', userId),
       packed().select('item_id').eq('user_id', userId),
       pins().select('lat,lng,pinned_at').eq('user_id', userId),
     ]);
     const pin = rowsOf<PinRow>(pinRows)[0];
     return {
-      saved: rowsOf<{ festival_id: number }>(savedRows).map((row) => row.festival_id),
-      packed: rowsOf<{ item_id: string }>(packedRows).map((row) => row.item_id),
-      pin: pin ? { lat: pin.lat, lng: pin.lng, pinnedAt: new Date(pin.pinned_at).toISOString() } : null,
+      planId: rowsOf<{ id: string }>(planRows)[0]?.id ?? null,
+      plan: {
+        saved: rowsOf<{ festival_id: number }>(savedRows).map((row) => row.festival_id),
+        packed: rowsOf<{ item_id: string }>(packedRows).map((row) => row.item_id),
+        pin: pin ? { lat: pin.lat, lng: pin.lng, pinnedAt: new Date(pin.pinned_at).toISOString() } : null,
+      },
     };
   }
 
-  function storePin(pin: TimedPin | null) {
-    if (!pin) return pins().delete().eq('user_id', userId);
-    return pins().upsert({ user_id: userId, lat: pin.lat, lng: pin.lng, pinned_at: pin.pinnedAt }, { onConflict: 'user_id' });
+  async function create(planId: string): Promise<string> {
+    done(await plans().upsert({ user_id: userId, id: planId }, { onConflict: 'user_id', ignoreDuplicates: true }));
+    const id = await readPlanId();
+    if (id === null) throw new PlanGoneError();
+    return id;
   }
 
-  async function apply(changes: PlanChanges): Promise<void> {
+  function storePin(planId: string, pin: TimedPin | null) {
+    if (!pin) return pins().delete().eq('user_id', userId);
+    return pins().upsert({ user_id: userId, plan_id: planId, lat: pin.lat, lng: pin.lng, pinned_at: pin.pinnedAt }, { onConflict: 'user_id' });
+  }
+
+  async function apply(planId: string, changes: PlanChanges): Promise<void> {
     const requests = [
       changes.saved.add.length
         ? saved().upsert(
-            changes.saved.add.map((festivalId) => ({ user_id: userId, festival_id: festivalId })),
+            changes.saved.add.map((festivalId) => ({ user_id: userId, plan_id: planId, festival_id: festivalId })),
             { onConflict: 'user_id,festival_id', ignoreDuplicates: true },
           )
         : undefined,
       changes.saved.remove.length ? saved().delete().eq('user_id', userId).in('festival_id', changes.saved.remove) : undefined,
       changes.packed.add.length
         ? packed().upsert(
-            changes.packed.add.map((itemId) => ({ user_id: userId, item_id: itemId })),
+            changes.packed.add.map((itemId) => ({ user_id: userId, plan_id: planId, item_id: itemId })),
             { onConflict: 'user_id,item_id', ignoreDuplicates: true },
           )
         : undefined,
       changes.packed.remove.length ? packed().delete().eq('user_id', userId).in('item_id', changes.packed.remove) : undefined,
-      changes.pin === undefined ? undefined : storePin(changes.pin),
+      changes.pin === undefined ? undefined : storePin(planId, changes.pin),
     ];
     for (const result of await Promise.all(requests)) if (result) done(result);
   }
 
-  return { read, apply };
-}
+  /** One statement: the database removes the plan's rows with it, so no row outlives the delete. */
+  async function remove(): Promise<void> {
+    done(await plans().delete().eq('user_id', userId));
+  }
 
-/** Removes every row of the account's plan; the browser's plan is not touched. */
-export async function deleteRemotePlan(supabase: SupabaseClient, userId: string): Promise<void> {
-  const results = await Promise.all(
-    ['saved_festivals', 'packed_items', 'pinned_spots'].map((table) => supabase.from(table).delete().eq('user_id', userId)),
-  );
-  for (const result of results) done(result);
+  return { read, create, apply, remove };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { LatLng } from '#machines/pinning.machine';
-import { notifyStoredKeyChanged, readJson, readString, remove, storageKeys, subscribeToStoredKey, writeJson, writeString } from './storage';
+import type { LatLng, TimedPin } from './planTypes';
+import { notifyStoredKeyChanged, readJson, readString, remove, storageKeys, subscribeToStoredKey, writeJson, writeString } from '#src/lib/storage';
 
 /** The pinned spot as stored: `{"lat": number, "lng": number}`, both in range. */
 const storedPinSchema = z.object({
@@ -13,9 +13,6 @@ export const MAX_STORED_PIN_LENGTH = 128;
 
 /** A pin stored before its time was kept counts as the oldest possible. */
 const UNKNOWN_PIN_TIME = new Date(0).toISOString();
-
-/** The pin with when it was pinned (ISO 8601), as a signed-in visitor's sync compares pins. */
-export type TimedPin = LatLng & { pinnedAt: string };
 
 /** The stored pin; a corrupt or overlong value is logged and removed, and reads as none. */
 export function readStoredPin(): LatLng | null {

@@ -3,7 +3,7 @@ import { useStoredSetHas } from '#src/lib/storedSet';
 import { useStoredToggle } from '#src/lib/useStoredToggle';
 import { Button } from '#src/ui/Button';
 import * as styles from './SavedFestivals.css';
-import { savedFestivals } from './savedFestivals';
+import { savedFestivals } from '#src/features/plan/savedFestivals';
 import { StarIcon } from './StarIcon';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '#src/lib/paths';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
 import * as styles from './SavedFestivals.css';
-import { useSavedFestivalIds } from './savedFestivals';
+import { useSavedFestivalIds } from '#src/features/plan/savedFestivals';
 import { StarIcon } from './StarIcon';
 
 /** In the header: how many festivals are saved, linking to the calendar showing only those. */

@@ -110,18 +110,4 @@ export const menuSeparator = style({
 });
 
 /** The box of a 'Forget …' item: empty, or ticked when the item is checked. */
-export const checkMark = style({
-  flexShrink: 0,
-  width: '1rem',
-  height: '1rem',
-  marginRight: vars.space.xs,
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '[aria-checked="true"] > &': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
-    },
-  },
-});
+export { checkMark } from '#src/ui/menuMarks.css';

@@ -17,7 +17,7 @@ import * as styles from './AccountEntry.css';
 import { reportAuthFailure } from './authFailure';
 import { resumeSession, signOut } from './authRequests';
 import { PersonIcon } from './PersonIcon';
-import { forgetNothing, SignOutItems } from './SignOutItems';
+import { forgetNothing, SignOutItems, type SignOutAddition } from './SignOutItems';
 import { useSignedInUserId } from './storedSession';
 
 /**
@@ -35,12 +35,11 @@ const machine = authMachine.provide({
 });
 
 /**
- * What the app adds to the menu of a signed-in account: the sync of its plan, which renders the
- * menu with its own items (and runs for as long as it is mounted).
+ * What the app adds to the menu of a signed-in account (the plan), which renders the menu with
+ * its own items, and its own part of signing out.
  */
 export type AccountMenuAddition = ComponentType<{
-  userId: string;
-  renderMenu: (items: ReactNode) => ReactNode;
+  renderMenu: (items: ReactNode, signOut?: SignOutAddition) => ReactNode;
   itemClassName: string;
   accountButton: RefObject<HTMLElement | null>;
 }>;
@@ -71,8 +70,8 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
   }, [email, pathname]);
 
   if (!email) return null;
-  const menu = (added?: ReactNode) => (
-    <MenuProvider placement="bottom-end" defaultValues={forgetNothing}>
+  const menu = (added?: ReactNode, signOutAddition?: SignOutAddition) => (
+    <MenuProvider placement="bottom-end" defaultValues={{ ...forgetNothing, ...signOutAddition?.defaultValues }}>
       <MenuButton ref={accountButton} className={styles.account} disabled={busy} accessibleWhenDisabled>
         {busy ? <Spinner label="Signing out…" /> : <PersonIcon className={styles.icon} />}
         <VisuallyHidden>Signed in as </VisuallyHidden>
@@ -92,12 +91,12 @@ export default function AccountMenu({ email, addition: Addition }: Props) {
           </MenuGroupLabel>
         </MenuGroup>
         {added}
-        <SignOutItems onSignOut={() => send({ type: 'SIGN_OUT' })} />
+        <SignOutItems onSignOut={() => send({ type: 'SIGN_OUT' })} addition={signOutAddition} />
       </Menu>
     </MenuProvider>
   );
   if (!Addition || !userId) return menu();
   // While the addition loads, the entry's placeholder stays (its Suspense): a menu shown before it
   // would be replaced, and closed, when it arrives.
-  return <Addition key={userId} userId={userId} renderMenu={menu} itemClassName={styles.menuItem} accountButton={accountButton} />;
+  return <Addition key={userId} renderMenu={menu} itemClassName={styles.menuItem} accountButton={accountButton} />;
 }

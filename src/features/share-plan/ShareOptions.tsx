@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { readStoredPin } from '#src/lib/storedPin';
+import { readStoredPin } from '#src/features/plan/storedPin';
 import { Button } from '#src/ui/Button';
 import { TextField } from '#src/ui/TextField';
 import * as styles from './SharePlanDialog.css';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { findFestivalById } from '#content/festivals';
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 import { paths } from '#src/lib/paths';
 
 /** A plan as a share link carries it: saved festivals, and a meeting point only if the visitor chose to add one. */

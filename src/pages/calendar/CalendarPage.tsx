@@ -2,7 +2,7 @@ import { memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { festivals } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { FestivalCard } from '#src/features/festival-card/FestivalCard';
-import { useSavedFestivalIds } from '#src/features/saved-festivals/savedFestivals';
+import { useSavedFestivalIds } from '#src/features/plan/savedFestivals';
 import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
 import { SharePlanDialog } from '#src/features/share-plan/SharePlanDialog';
 import { useToday } from '#src/lib/clock';

@@ -14,7 +14,7 @@ import { COMPACT_TOGGLE_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
 import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';
 import { toggleCompactView } from './gearView';
-import { packedGear, usePackedGearIds } from './packedGear';
+import { packedGear, usePackedGearIds } from '#src/features/plan/packedGear';
 import { ResetChecklist } from './ResetChecklist';
 import { useGearView } from './useGearView';
 

@@ -4,7 +4,7 @@ import { Button } from '#src/ui/Button';
 import { LoadFailed } from '#src/ui/LoadFailed';
 import { LoadedPart } from '#src/ui/LoadedPart';
 import { LazyResetChecklistDialog } from './LazyResetChecklistDialog';
-import { packedGear } from './packedGear';
+import { packedGear } from '#src/features/plan/packedGear';
 
 type Props = { packedCount: number; focusAfterReset: RefObject<HTMLElement | null> };
 

@@ -1,7 +1,7 @@
 import { APIProvider, InfoWindow, Map, Marker, useMap } from '@vis.gl/react-google-maps';
 import { useEffect } from 'react';
 import { findFestivalById } from '#content/festivals';
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 import { FestivalInfo } from './FestivalInfo';
 import * as styles from './FestivalMap.css';
 import { FestivalMarkers } from './FestivalMarkers';

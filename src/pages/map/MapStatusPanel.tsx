@@ -1,4 +1,4 @@
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 import { spinner } from '#src/ui/Spinner.css';
 import * as styles from './MapPage.css';
 import { PinInfo } from './PinInfo';

@@ -1,6 +1,6 @@
 import { useMap } from '@vis.gl/react-google-maps';
 import { createPortal } from 'react-dom';
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 import { Button } from '#src/ui/Button';
 import * as styles from './PinCentreButton.css';
 

@@ -1,6 +1,6 @@
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 import { drivingDirectionsUrl } from '#content/links';
-import { coordinatesText } from '#src/lib/coordinatesText';
+import { coordinatesText } from '#src/features/plan/coordinatesText';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import * as styles from './InfoWindow.css';
 

@@ -1,6 +1,6 @@
 import { findFestivalById } from '#content/festivals';
 import type { Festival } from '#content/schemas';
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 
 /** A festival to open the map on, from `?festivalId=&lat=&lng=`. */
 export type MapFocus = { festival: Festival; position: LatLng };

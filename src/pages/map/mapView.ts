@@ -1,4 +1,4 @@
-import type { LatLng } from '#machines/pinning.machine';
+import type { LatLng } from '#src/features/plan/planTypes';
 
 export type MapView = { center: LatLng; zoom: number };
 
