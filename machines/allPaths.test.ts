@@ -95,7 +95,8 @@ const cases: Case[] = [
     inputs: [{}, { frame: true }],
   },
   {
-    machine: planSyncMachine,
+    // Another tab's record says to sync again, so a change leaves off, deletedElsewhere and asking.
+    machine: planSyncMachine.provide({ guards: { recordSaysSync: () => true } }),
     events: [
       { type: 'CHANGED' },
       { type: 'ONLINE' },
@@ -103,7 +104,11 @@ const cases: Case[] = [
       { type: 'RETRY' },
       { type: 'DELETE_SYNCED_PLAN' },
       { type: 'SYNC_AGAIN' },
+      { type: 'ADD_DEVICE_PLAN' },
+      { type: 'USE_ACCOUNT_PLAN' },
     ],
+    outputs: { syncPlan: ['synced', 'off', 'deleting', 'deletedElsewhere', 'asking', 'signedOut'] },
+    inputs: [{ online: true }, { online: false }],
   },
 ];
 

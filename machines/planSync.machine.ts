@@ -18,7 +18,11 @@ export type PlanSyncEvent =
 export type PlanSyncContext = {
   /** A change arrived while a sync was under way: sync once more when it ends. */
   changedMeanwhile: boolean;
+  /** Whether the browser has a connection, as it said at the start and in every `online`/`offline` event since. */
+  online: boolean;
 };
+
+export type PlanSyncInput = { online: boolean };
 
 /**
  * Keeps a signed-in visitor's plan in step with their account. It syncs when it starts, after
@@ -29,10 +33,10 @@ export type PlanSyncContext = {
  * - a delete asked for here is retried until it is done (`deleting`), and nothing is sent meanwhile;
  * - after a delete, here (`off`) or on another device (`deletedElsewhere`), nothing is sent until 'Sync again';
  * - once the visitor chose to sign out, every tab stops (`stopped`).
- * The sync, the delete, the record's changes and the offline check are supplied with `.provide()`.
+ * The sync, the delete and the record's changes are supplied with `.provide()`.
  */
 export const planSyncMachine = setup({
-  types: { context: {} as PlanSyncContext, events: {} as PlanSyncEvent },
+  types: { context: {} as PlanSyncContext, events: {} as PlanSyncEvent, input: {} as PlanSyncInput },
   actors: {
     /** Joins the browser's plan with the account's and saves the result on both sides, or says why it sent nothing. */
     syncPlan: fromPromise<SyncOutcome>(async () => 'synced'),
@@ -47,18 +51,24 @@ export const planSyncMachine = setup({
     adoptAccountPlan: () => {},
     /** Tells the visitor the synced plan is gone and this browser keeps its own. */
     announceDeleted: () => {},
+    goneOnline: assign({ online: true }),
+    goneOffline: assign({ online: false }),
   },
   guards: {
     /** The browser has no connection. */
-    isOffline: () => false,
+    isOffline: ({ context }) => !context.online,
     /** The record says to sync (another tab chose 'Sync again', say). */
     recordSaysSync: () => false,
     changedMeanwhile: ({ context }) => context.changedMeanwhile,
   },
 }).createMachine({
   id: 'planSync',
-  context: { changedMeanwhile: false },
+  context: ({ input }) => ({ changedMeanwhile: false, online: input.online }),
   initial: 'saving',
+  on: {
+    ONLINE: { actions: 'goneOnline' },
+    OFFLINE: { actions: 'goneOffline' },
+  },
   states: {
     saving: {
       tags: 'busy',
@@ -81,13 +91,13 @@ export const planSyncMachine = setup({
     synced: {
       on: {
         CHANGED: 'saving',
-        OFFLINE: 'offline',
+        OFFLINE: { target: 'offline', actions: 'goneOffline' },
         DELETE_SYNCED_PLAN: 'deleting',
       },
     },
     offline: {
       on: {
-        ONLINE: 'saving',
+        ONLINE: { target: 'saving', actions: 'goneOnline' },
         RETRY: 'saving',
         DELETE_SYNCED_PLAN: 'deleting',
       },
@@ -96,7 +106,7 @@ export const planSyncMachine = setup({
       on: {
         RETRY: 'saving',
         CHANGED: 'saving',
-        ONLINE: 'saving',
+        ONLINE: { target: 'saving', actions: 'goneOnline' },
         DELETE_SYNCED_PLAN: 'deleting',
       },
     },
@@ -117,10 +127,10 @@ export const planSyncMachine = setup({
     },
     /** The delete waits for the connection; nothing is sent meanwhile. */
     deleteWaiting: {
-      on: { ONLINE: 'deleting', RETRY: 'deleting' },
+      on: { ONLINE: { target: 'deleting', actions: 'goneOnline' }, RETRY: 'deleting' },
     },
     deleteFailed: {
-      on: { RETRY: 'deleting', ONLINE: 'deleting' },
+      on: { RETRY: 'deleting', ONLINE: { target: 'deleting', actions: 'goneOnline' } },
     },
     off: {
       on: {

@@ -18,7 +18,7 @@ import { setRunningSync } from './runningSync';
  */
 export default function PlanSync({ userId }: { userId: string }) {
   const [{ machine, local, record }] = useState(() => planSyncFor(userId, planStores));
-  const actor = useActorRef(machine, { inspect });
+  const actor = useActorRef(machine, { inspect, input: { online: navigator.onLine } });
   const asking = useSelector(actor, (snapshot) => snapshot.matches('asking'));
 
   useEffect(() => {

@@ -37,7 +37,6 @@ export function planSyncFor(userId: string, stores: PlanStores): PlanSyncParts {
       announceDeleted: () => void toast.success('Your synced plan is deleted. This browser keeps its plan and no longer syncs it.'),
     },
     guards: {
-      isOffline: () => !navigator.onLine,
       recordSaysSync: () => record.status() === 'on' && !record.signedOut() && !record.heldByAnother(),
     },
   });
