@@ -29,9 +29,20 @@ import { decodeAccessToken, missingApiKey } from './supabase-auth';
  * the role comes from the bearer token (`authenticated` with the token's `sub`, or `anon` for
  * the publishable key); an expired token is 401 `PGRST303` "JWT expired", one that cannot be read
  * 401 `PGRST301`; 42501 (no grant, or a row a policy refuses) is 401 for `anon` and 403 for an
- * authenticated user; 23505 (unique) 409; 23502 (not null) and 23514 (check) 400; an unknown
- * table 404 `PGRST205`, an unknown column 400 `PGRST204` (payload) or `42703` (filter, select).
- * A statement is all or nothing, as in a transaction.
+ * authenticated user; 23505 (unique) and 23503 (foreign key) 409; 23502 (not null) and 23514
+ * (check, or a trigger raising check_violation) 400; an unknown table 404 `PGRST205`, an unknown
+ * column 400 `PGRST204` (payload) or `42703` (filter, select). A statement is all or nothing, as in
+ * a transaction.
+ *
+ * Every table has row level security on, so PostgreSQL leaves the row out of its errors' details
+ * ("Failing row contains …", "Key (…)=(…) already exists." are given only to a role that may see
+ * every row): a not-null, check or unique violation has `details: null`, and a foreign key's says
+ * only `Key is not present in table "…".`.
+ *
+ * In what order PostgreSQL refuses a row, which decides the error when a row breaks several
+ * rules: its `before` triggers (`triggerChecks`, `rowLimit`), the policy's check, not-null and
+ * check constraints, unique keys, each row in turn; the foreign keys once every row is written,
+ * at the end of the statement.
  */
 
 export type Role = 'anon' | 'authenticated';
@@ -44,9 +55,17 @@ export type Column = {
   type: ColumnType;
   /** Every column is `not null` unless it says otherwise. */
   nullable?: boolean;
-  /** `auth.uid()`, `now()`, or `generated always as identity` (which refuses a value). */
-  default?: 'auth.uid()' | 'now()' | 'identity';
+  /** `auth.uid()`, `now()`, `gen_random_uuid()`, or `generated always as identity` (which refuses a value). */
+  default?: 'auth.uid()' | 'now()' | 'gen_random_uuid()' | 'identity';
 };
+
+/**
+ * `foreign key (columns) references table (columns) on delete cascade`. PostgreSQL checks it
+ * itself, whatever the policies let the caller see of the referenced table: a row whose key is
+ * not there is refused (409 23503); deleting a referenced row deletes the rows that reference
+ * it; changing a referenced key that rows still use is refused (no action).
+ */
+export type ForeignKey = { name: string; columns: string[]; references: { table: string; columns: string[] }; onDelete: 'cascade' };
 
 export type Table = {
   name: string;
@@ -56,6 +75,21 @@ export type Table = {
   /** Unique indexes; a column in `lowerCase` is compared as `lower(column)`. */
   unique?: { name: string; columns: string[]; lowerCase?: string[] }[];
   checks?: { name: string; holds: (row: Row) => boolean }[];
+  /**
+   * Bounds a `before insert or update` trigger enforces with `raise exception using errcode =
+   * 'check_violation'`, the message of a check constraint named `name`, and `details` as its
+   * detail. A trigger comparing with null raises nothing: `holds` should pass a null, which the
+   * not-null constraint then refuses.
+   */
+  triggerChecks?: { name: string; holds: (row: Row) => boolean; details: string }[];
+  /**
+   * A `before insert` trigger's bound on the rows one owner (`ownerColumn`) holds, raised as
+   * `triggerChecks` are. The trigger runs as the caller, so it counts only the rows the caller's
+   * select policy shows, and a row whose primary key is already taken passes, for the conflict to
+   * decide (a duplicate, or an upsert ignoring or merging it).
+   */
+  rowLimit?: { name: string; max: number; details: string };
+  foreignKeys?: ForeignKey[];
   /** What each role may do, on the whole table (`true`) or on some columns only. */
   grants: Partial<Record<Role, Partial<Record<Command, true | string[]>>>>;
   /** Row level security: which roles each command's policy is `to`. A command with no policy sees or changes no row. */
@@ -152,7 +186,12 @@ function policyAllows(caller: Caller, table: Table, command: Command, row: Row) 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const timestamp = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+/** A time as PostgreSQL writes a timestamptz in JSON: `2026-11-25T10:00:00+00:00`, a fraction of a second only when there is one (`…:00.5+00:00`). */
+const timestamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/\.?0+Z$/, 'Z')
+    .replace('Z', '+00:00');
 
 /** A value as the column stores it, as PostgreSQL casts JSON or query text; 22P02 when it cannot. */
 function cast(column: Column, value: unknown): Value {
@@ -189,22 +228,19 @@ function column(table: Table, name: string, unknown: () => never): Column {
   return Object.hasOwn(table.columns, name) ? (table.columns[name] as Column) : unknown();
 }
 
-const failingRow = (table: Table, row: Row) =>
-  `Failing row contains (${Object.keys(table.columns)
-    .map((name) => (row[name] === null || row[name] === undefined ? 'null' : String(row[name])))
-    .join(', ')}).`;
+/** 23514 as a check constraint raises it, or a trigger in its words (the details are the trigger's own). */
+const checkViolation = (table: Table, name: string, details: string | null = null): never =>
+  fail(400, '23514', `new row for relation "${table.name}" violates check constraint "${name}"`, details);
 
 /** Not null, then check constraints; PostgreSQL runs them after the row level security check. */
 function checkConstraints(table: Table, row: Row) {
   for (const [name, spec] of Object.entries(table.columns)) {
     if (!spec.nullable && row[name] === null) {
-      fail(400, '23502', `null value in column "${name}" of relation "${table.name}" violates not-null constraint`, failingRow(table, row));
+      fail(400, '23502', `null value in column "${name}" of relation "${table.name}" violates not-null constraint`);
     }
   }
   for (const check of table.checks ?? []) {
-    if (!check.holds(row)) {
-      fail(400, '23514', `new row for relation "${table.name}" violates check constraint "${check.name}"`, failingRow(table, row));
-    }
+    if (!check.holds(row)) checkViolation(table, check.name);
   }
 }
 
@@ -218,17 +254,85 @@ const keysOf = (table: Table): Key[] => [
 const keyValue = (key: Key, row: Row) =>
   JSON.stringify(key.columns.map((name) => (key.lowerCase.includes(name) && typeof row[name] === 'string' ? (row[name] as string).toLowerCase() : row[name])));
 
-function duplicate(key: Key, row: Row): never {
-  const columns = key.columns.map((name) => (key.lowerCase.includes(name) ? `lower(${name})` : name)).join(', ');
-  const values = key.columns
-    .map((name) => (key.lowerCase.includes(name) ? String(row[name]).toLowerCase() : String(row[name])))
-    .join(', ');
-  return fail(409, '23505', `duplicate key value violates unique constraint "${key.name}"`, `Key (${columns})=(${values}) already exists.`);
-}
+const duplicate = (key: Key): never => fail(409, '23505', `duplicate key value violates unique constraint "${key.name}"`);
 
 /** The other row that `row` collides with on `key`, if any. */
 const collision = (rows: Row[], key: Key, row: Row, except?: Row) =>
   rows.find((other) => other !== except && keyValue(key, other) === keyValue(key, row));
+
+/**
+ * What the table's `before` row triggers refuse: `triggerChecks` on insert and update, then on
+ * insert `rowLimit`, counted among the rows the caller can see (the statement's earlier rows too).
+ */
+function runTriggers(table: Table, caller: Caller, rows: Row[], row: Row, command: 'insert' | 'update') {
+  for (const check of table.triggerChecks ?? []) {
+    if (!check.holds(row)) checkViolation(table, check.name, check.details);
+  }
+  const { rowLimit: limit, ownerColumn: owner } = table;
+  if (command !== 'insert' || !limit || owner === undefined || row[owner] === null) return;
+  const held = rows.filter((other) => other[owner] === row[owner] && policyAllows(caller, table, 'select', other)).length;
+  if (held < limit.max) return;
+  const [primaryKey] = keysOf(table) as [Key];
+  if (!collision(rows.filter((other) => policyAllows(caller, table, 'select', other)), primaryKey, row)) checkViolation(table, limit.name, limit.details);
+}
+
+/** A row written by a statement, and what it was before when the statement changed it. */
+type Written = { row: Row; before?: Row };
+
+const keyOf = (row: Row, columns: string[]) => JSON.stringify(columns.map((name) => row[name] ?? null));
+const hasNull = (row: Row, columns: string[]) => columns.some((name) => row[name] === null || row[name] === undefined);
+
+/**
+ * The foreign keys, checked once the statement has written every row, as PostgreSQL's checks
+ * run at its end: a new key must be in the referenced table (an unchanged one is not checked
+ * again, a key with a null is not checked at all).
+ */
+function checkForeignKeys(table: Table, records: TableRecords, written: Written[]) {
+  for (const { row, before } of written) {
+    for (const key of table.foreignKeys ?? []) {
+      if (hasNull(row, key.columns) || (before && keyOf(before, key.columns) === keyOf(row, key.columns))) continue;
+      const referenced = records.rows[key.references.table] ?? [];
+      if (!referenced.some((other) => keyOf(other, key.references.columns) === keyOf(row, key.columns))) {
+        fail(409, '23503', `insert or update on table "${table.name}" violates foreign key constraint "${key.name}"`, `Key is not present in table "${key.references.table}".`);
+      }
+    }
+  }
+}
+
+/** The foreign keys of every table that point at `table`. */
+const referencing = (tables: Table[], table: Table) =>
+  tables.flatMap((other) => (other.foreignKeys ?? []).filter((key) => key.references.table === table.name).map((key) => ({ table: other, key })));
+
+/** A referenced key that the statement changed while rows still use it: refused (no action). */
+function checkStillReferenced(tables: Table[], table: Table, records: TableRecords, written: Written[]) {
+  for (const { table: other, key } of referencing(tables, table)) {
+    for (const { row, before } of written) {
+      if (!before || keyOf(before, key.references.columns) === keyOf(row, key.references.columns)) continue;
+      const old = keyOf(before, key.references.columns);
+      if ((records.rows[table.name] ?? []).some((kept) => keyOf(kept, key.references.columns) === old)) continue;
+      if ((records.rows[other.name] ?? []).some((dependent) => keyOf(dependent, key.columns) === old)) {
+        fail(
+          409,
+          '23503',
+          `update or delete on table "${table.name}" violates foreign key constraint "${key.name}" on table "${other.name}"`,
+          `Key is still referenced from table "${other.name}".`,
+        );
+      }
+    }
+  }
+}
+
+/** Deletes the rows that reference `removed` (on delete cascade), and in turn what references them. */
+function cascadeDelete(tables: Table[], table: Table, records: TableRecords, removed: Row[]) {
+  for (const { table: other, key } of referencing(tables, table)) {
+    const gone = new Set(removed.map((row) => keyOf(row, key.references.columns)));
+    const rows = records.rows[other.name] ?? [];
+    const dependents = rows.filter((row) => !hasNull(row, key.columns) && gone.has(keyOf(row, key.columns)));
+    if (dependents.length === 0) continue;
+    records.rows[other.name] = rows.filter((row) => !dependents.includes(row));
+    cascadeDelete(tables, other, records, dependents);
+  }
+}
 
 type Filter = (row: Row) => boolean;
 
@@ -375,6 +479,8 @@ function defaultValue(spec: Column, caller: Caller, records: TableRecords, table
       return caller.uid;
     case 'now()':
       return timestamp(Date.now());
+    case 'gen_random_uuid()':
+      return crypto.randomUUID();
     case 'identity':
       return readSequence(records, table);
     default:
@@ -383,7 +489,7 @@ function defaultValue(spec: Column, caller: Caller, records: TableRecords, table
 }
 
 /** POST: insert, or upsert with `Prefer: resolution=…` on the primary key or `on_conflict`. */
-async function insert(request: Request, table: Table, caller: Caller, store: TableStore) {
+async function insert(request: Request, table: Table, caller: Caller, store: TableStore, tables: Table[]) {
   const params = new URL(request.url).searchParams;
   const prefer = readPrefer(request);
   const objects = await readPayload(request);
@@ -405,7 +511,7 @@ async function insert(request: Request, table: Table, caller: Caller, store: Tab
 
   const records = store.read();
   const rows = records.rows[table.name] ?? [];
-  const written: Row[] = [];
+  const written: Written[] = [];
   for (const object of objects) {
     const row: Row = {};
     for (const [name, spec] of Object.entries(table.columns)) {
@@ -415,38 +521,42 @@ async function insert(request: Request, table: Table, caller: Caller, store: Tab
       }
       row[name] = given ? cast(spec, object[name]) : defaultValue(spec, caller, records, table);
     }
+    runTriggers(table, caller, rows, row, 'insert');
     if (!policyAllows(caller, table, 'insert', row)) rowSecurity(caller, table);
     checkConstraints(table, row);
 
     const existing = target && collision(rows, target, row);
     if (existing) {
-      if (written.includes(existing)) fail(400, '21000', 'ON CONFLICT DO UPDATE command cannot affect row a second time', null, 'Ensure that no rows proposed for insertion within the same command have duplicate constrained values.');
+      if (written.some((done) => done.row === existing)) fail(400, '21000', 'ON CONFLICT DO UPDATE command cannot affect row a second time', null, 'Ensure that no rows proposed for insertion within the same command have duplicate constrained values.');
       if (resolution === 'ignore-duplicates') continue;
       if (!policyAllows(caller, table, 'update', existing)) rowSecurity(caller, table, ' (USING expression)');
       const merged: Row = { ...existing, ...pick(row, columns) };
       if (table.touchedColumn) merged[table.touchedColumn] = timestamp(Date.now());
+      runTriggers(table, caller, rows, merged, 'update');
       if (!policyAllows(caller, table, 'update', merged)) rowSecurity(caller, table);
       checkConstraints(table, merged);
       for (const key of keys) {
-        const other = collision(rows, key, merged, existing);
-        if (other) duplicate(key, merged);
+        if (collision(rows, key, merged, existing)) duplicate(key);
       }
+      const before = { ...existing };
       Object.assign(existing, merged);
-      written.push(existing);
+      written.push({ row: existing, before });
       continue;
     }
     for (const key of keys) {
-      if (collision(rows, key, row)) duplicate(key, row);
+      if (collision(rows, key, row)) duplicate(key);
     }
     rows.push(row);
-    written.push(row);
+    written.push({ row });
   }
-  if (returning && !written.every((row) => policyAllows(caller, table, 'select', row))) rowSecurity(caller, table);
   records.rows[table.name] = rows;
+  checkForeignKeys(table, records, written);
+  checkStillReferenced(tables, table, records, written);
+  if (returning && !written.every(({ row }) => policyAllows(caller, table, 'select', row))) rowSecurity(caller, table);
   store.write(records);
 
   const applied = [...(resolution ? [`resolution=${resolution}`] : []), ...(prefer.missing === 'default' ? ['missing=default'] : [])];
-  if (returning) return rowsResponse(request, written.map((row) => pick(row, selected)), 201, ['return=representation', ...applied]);
+  if (returning) return rowsResponse(request, written.map(({ row }) => pick(row, selected)), 201, ['return=representation', ...applied]);
   return noContent(201, prefer.return === 'minimal' ? ['return=minimal', ...applied] : applied);
 }
 
@@ -466,7 +576,7 @@ function select(request: Request, table: Table, caller: Caller, store: TableStor
 }
 
 /** PATCH: updates the rows the caller may see and update; the new rows must pass the policy's check. */
-async function update(request: Request, table: Table, caller: Caller, store: TableStore) {
+async function update(request: Request, table: Table, caller: Caller, store: TableStore, tables: Table[]) {
   const params = new URL(request.url).searchParams;
   const prefer = readPrefer(request);
   const [changes = {}] = await readPayload(request);
@@ -477,28 +587,35 @@ async function update(request: Request, table: Table, caller: Caller, store: Tab
   if (prefer.return === 'representation') granted(caller, table, 'select', selected);
   const records = store.read();
   const rows = records.rows[table.name] ?? [];
-  const changed: Row[] = [];
+  const changed: Written[] = [];
   for (const row of rows) {
     if (!policyAllows(caller, table, 'select', row) || !policyAllows(caller, table, 'update', row)) continue;
     if (!filters.every((holds) => holds(row))) continue;
     const next: Row = { ...row };
     for (const name of columns) next[name] = cast(table.columns[name] as Column, changes[name]);
     if (table.touchedColumn) next[table.touchedColumn] = timestamp(Date.now());
+    runTriggers(table, caller, rows, next, 'update');
     if (!policyAllows(caller, table, 'update', next)) rowSecurity(caller, table);
     checkConstraints(table, next);
     for (const key of keysOf(table)) {
-      if (collision(rows, key, next, row)) duplicate(key, next);
+      if (collision(rows, key, next, row)) duplicate(key);
     }
+    const before = { ...row };
     Object.assign(row, next);
-    changed.push(row);
+    changed.push({ row, before });
   }
+  checkForeignKeys(table, records, changed);
+  checkStillReferenced(tables, table, records, changed);
   store.write(records);
-  if (prefer.return === 'representation') return rowsResponse(request, changed.map((row) => pick(row, selected)), 200, ['return=representation']);
+  if (prefer.return === 'representation') return rowsResponse(request, changed.map(({ row }) => pick(row, selected)), 200, ['return=representation']);
   return noContent(204, prefer.return === 'minimal' ? ['return=minimal'] : []);
 }
 
-/** DELETE: removes the rows the caller may see and delete that match the filters; others stay, silently. */
-function remove(request: Request, table: Table, caller: Caller, store: TableStore) {
+/**
+ * DELETE: removes the rows the caller may see and delete that match the filters; others stay,
+ * silently. The rows that reference a removed one go with it (on delete cascade), whoever may see them.
+ */
+function remove(request: Request, table: Table, caller: Caller, store: TableStore, tables: Table[]) {
   const params = new URL(request.url).searchParams;
   const prefer = readPrefer(request);
   const filters = readFilters(table, params);
@@ -511,6 +628,7 @@ function remove(request: Request, table: Table, caller: Caller, store: TableStor
     (row) => policyAllows(caller, table, 'select', row) && policyAllows(caller, table, 'delete', row) && filters.every((holds) => holds(row)),
   );
   records.rows[table.name] = rows.filter((row) => !removed.includes(row));
+  cascadeDelete(tables, table, records, removed);
   store.write(records);
   if (prefer.return === 'representation') return rowsResponse(request, removed.map((row) => pick(row, selected)), 200, ['return=representation']);
   return noContent(204, prefer.return === 'minimal' ? ['return=minimal'] : []);
@@ -520,7 +638,7 @@ type Options = { tables: Table[]; store?: TableStore };
 
 /** MSW handlers for `*\/rest/v1/<table>`: any origin, so the demo URL and a test project URL both work. */
 export function postgrestHandlers({ tables, store = memoryTableStore() }: Options): RequestHandler[] {
-  const answer = (command: (request: Request, table: Table, caller: Caller, store: TableStore) => Response | Promise<Response>) =>
+  const answer = (command: (request: Request, table: Table, caller: Caller, store: TableStore, tables: Table[]) => Response | Promise<Response>) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       const caller = identify(request);
       if (caller instanceof Response) return caller;
@@ -528,7 +646,7 @@ export function postgrestHandlers({ tables, store = memoryTableStore() }: Option
       const table = tables.find((candidate) => candidate.name === name);
       try {
         if (!table) fail(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-        return await command(request, table, caller, store);
+        return await command(request, table, caller, store, tables);
       } catch (error) {
         if (error instanceof Refusal) return errorResponse(error.error);
         throw error;
@@ -538,7 +656,7 @@ export function postgrestHandlers({ tables, store = memoryTableStore() }: Option
   return [
     http.options('*/rest/v1/:table', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
     http.get('*/rest/v1/:table', answer(select)),
-    http.head('*/rest/v1/:table', answer((...args) => new HttpResponse(null, { status: select(...args).status, headers: corsHeaders }))),
+    http.head('*/rest/v1/:table', answer((request, table, caller, store) => new HttpResponse(null, { status: select(request, table, caller, store).status, headers: corsHeaders }))),
     http.post('*/rest/v1/:table', answer(insert)),
     http.patch('*/rest/v1/:table', answer(update)),
     http.delete('*/rest/v1/:table', answer(remove)),

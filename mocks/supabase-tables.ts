@@ -3,8 +3,9 @@ import { memoryTableStore, postgrestHandlers, type Row, type Table, type TableSt
 
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
- * (saved festivals, packed items, the pinned spot), each row owned by its user, and the email
- * sign-ups, which anyone may add and nobody may read back.
+ * (the synced plan itself, then its saved festivals, packed items and pinned spot, each row owned
+ * by its user and naming the plan it belongs to), and the email sign-ups, which anyone may add
+ * and nobody may read back. Constraint names and error texts are the migrations' own.
  */
 
 const between = (value: Row[string] | undefined, low: number, high: number) => typeof value === 'number' && value >= low && value <= high;
@@ -15,6 +16,26 @@ const ownedByTheUser = {
   ownerColumn: 'user_id',
   touchedColumn: 'updated_at',
 } satisfies Partial<Table>;
+
+/** The account's synced plan: started and deleted by its owner, never changed. */
+export const syncedPlans: Table = {
+  name: 'synced_plans',
+  columns: {
+    user_id: { type: 'uuid', default: 'auth.uid()' },
+    id: { type: 'uuid', default: 'gen_random_uuid()' },
+    created_at: { type: 'timestamptz', default: 'now()' },
+  },
+  primaryKey: ['user_id'],
+  unique: [{ name: 'synced_plans_user_id_id_key', columns: ['user_id', 'id'] }],
+  grants: { authenticated: { select: true, insert: ['user_id', 'id'], delete: true } },
+  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
+  ownerColumn: 'user_id',
+};
+
+/** Each plan row belongs to its user's current plan: deleting the plan deletes the row, a deleted plan's id is refused. */
+const inThePlan = (table: string): Table['foreignKeys'] => [
+  { name: `${table}_plan_fkey`, columns: ['user_id', 'plan_id'], references: { table: syncedPlans.name, columns: ['user_id', 'id'] }, onDelete: 'cascade' },
+];
 
 const timestamps = {
   created_at: { type: 'timestamptz', default: 'now()' },
@@ -27,13 +48,19 @@ export const savedFestivals: Table = {
     user_id: { type: 'uuid', default: 'auth.uid()' },
     festival_id: { type: 'integer' },
     ...timestamps,
+    plan_id: { type: 'uuid' },
   },
   primaryKey: ['user_id', 'festival_id'],
-  checks: [{ name: 'saved_festivals_festival_id_check', holds: (row) => between(row.festival_id, 1, 9999) }],
+  checks: [{ name: 'saved_festivals_festival_id_range', holds: (row) => between(row.festival_id, 1, 9999) }],
+  rowLimit: { name: 'saved_festivals_per_user_limit', max: 500, details: 'A user saves at most 500 festivals.' },
+  foreignKeys: inThePlan('saved_festivals'),
   ...ownedByTheUser,
 };
 
 const ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** How far ahead of the server's clock a pin may be dated. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const packedItems: Table = {
   name: 'packed_items',
@@ -41,14 +68,17 @@ export const packedItems: Table = {
     user_id: { type: 'uuid', default: 'auth.uid()' },
     item_id: { type: 'text' },
     ...timestamps,
+    plan_id: { type: 'uuid' },
   },
   primaryKey: ['user_id', 'item_id'],
   checks: [
     {
-      name: 'packed_items_item_id_check',
+      name: 'packed_items_item_id_shape',
       holds: ({ item_id: id }) => typeof id === 'string' && id.length >= 1 && id.length <= 64 && ITEM_ID.test(id),
     },
   ],
+  rowLimit: { name: 'packed_items_per_user_limit', max: 500, details: 'A user packs at most 500 items.' },
+  foreignKeys: inThePlan('packed_items'),
   ...ownedByTheUser,
 };
 
@@ -60,12 +90,21 @@ export const pinnedSpots: Table = {
     lng: { type: 'double precision' },
     pinned_at: { type: 'timestamptz' },
     updated_at: { type: 'timestamptz', default: 'now()' },
+    plan_id: { type: 'uuid' },
   },
   primaryKey: ['user_id'],
   checks: [
-    { name: 'pinned_spots_lat_check', holds: (row) => between(row.lat, -90, 90) },
-    { name: 'pinned_spots_lng_check', holds: (row) => between(row.lng, -180, 180) },
+    { name: 'pinned_spots_lat_range', holds: (row) => between(row.lat, -90, 90) },
+    { name: 'pinned_spots_lng_range', holds: (row) => between(row.lng, -180, 180) },
   ],
+  triggerChecks: [
+    {
+      name: 'pinned_spots_pinned_at_not_future',
+      holds: ({ pinned_at: at }) => typeof at !== 'string' || Date.parse(at) <= Date.now() + DAY_MS,
+      details: 'A pin is dated at most one day ahead of the time it is written.',
+    },
+  ],
+  foreignKeys: inThePlan('pinned_spots'),
   ...ownedByTheUser,
 };
 
@@ -83,16 +122,16 @@ export const newsletterSignups: Table = {
   unique: [{ name: 'newsletter_signups_email_source', columns: ['email', 'source'], lowerCase: ['email'] }],
   checks: [
     {
-      name: 'newsletter_signups_email_check',
+      name: 'newsletter_signups_email_shape',
       holds: ({ email }) => typeof email === 'string' && email.length >= 3 && email.length <= 254 && EMAIL.test(email),
     },
-    { name: 'newsletter_signups_source_check', holds: ({ source }) => source === 'home' || source === 'community' || source === 'footer' },
+    { name: 'newsletter_signups_source_known', holds: ({ source }) => source === 'home' || source === 'community' || source === 'footer' },
   ],
   grants: { anon: { insert: ['email', 'source'] }, authenticated: { insert: ['email', 'source'] } },
   policies: { insert: ['anon', 'authenticated'] },
 };
 
-export const supabaseTables: Table[] = [savedFestivals, packedItems, pinnedSpots, newsletterSignups];
+export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, newsletterSignups];
 
 /** The Data API of the site's project, its rows in `store`. */
 export const supabaseDataHandlers = ({ store = memoryTableStore() }: { store?: TableStore } = {}): RequestHandler[] =>
