@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toast, Toaster } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryTableStore, type TableStore } from '#mocks/postgrest';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '#mocks/supabase-auth';
 import { supabaseDataHandlers } from '#mocks/supabase-tables';
@@ -9,7 +9,8 @@ import { storageKeys } from '#src/lib/storage';
 import { getSupabase } from '#src/lib/supabase';
 import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
-import PlanSyncForAccount from './PlanSyncForAccount';
+import PlanSync from './PlanSync';
+import PlanSyncMenuItems from './PlanSyncMenuItems';
 
 const worker = startMockWorker([], callsSupabase);
 const account = { email: 'raver@example.com', password: 'glitter-and-wellies' };
@@ -17,27 +18,27 @@ let accounts: AuthStore;
 let tables: TableStore;
 
 beforeEach(() => {
+  // Sonner keeps its toasts between renders: one test's toast is not the next one's.
+  toast.dismiss();
   accounts = memoryStore();
   tables = memoryTableStore();
   addAccount(accounts, { ...account, role: 'teenager', confirmed: true });
   worker.use(...supabaseAuthHandlers({ store: accounts }), ...supabaseDataHandlers({ store: tables }));
 });
 
-afterEach(() => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-});
-
 const userId = () => String(accounts.read().users[account.email]!.user.id);
+const planId = '6f1c1a7e-3b1d-4c8e-9d4f-2a7b5c9e0d11';
 const rows = (table: string) => tables.read().rows[table] ?? [];
 const savedInBrowser = () => JSON.parse(localStorage.getItem(storageKeys.savedFestivals) ?? '[]') as number[];
 
-/** Signs in, then renders the header's account entry with the plan's sync, as the header does. */
+/** Signs in, then renders the plan's sync as the layout does, and the header's account entry with the plan's items. */
 async function signInAndRender() {
   const supabase = await getSupabase();
   await supabase.auth.signInWithPassword(account);
   const { screen } = await renderWithRouter(
     <>
-      <AccountEntry menuAddition={PlanSyncForAccount} />
+      <AccountEntry menuAddition={PlanSyncMenuItems} />
+      <PlanSync userId={userId()} />
       <Toaster />
     </>,
   );
@@ -55,11 +56,17 @@ function held() {
   return { release, handler: http.get('*/rest/v1/:table', async () => void (await released)) };
 }
 
-describe('the plan sync in the account menu', () => {
+describe('the plan sync, as the account menu shows it', () => {
   it("merges the browser's plan with the account's on sign-in, says 'Saving…' meanwhile and 'Synced' after", async () => {
     localStorage.setItem(storageKeys.savedFestivals, '[3]');
     localStorage.setItem(storageKeys.packedGear, '["earplugs"]');
-    tables.write({ rows: { saved_festivals: [{ user_id: userId(), festival_id: 7, created_at: '', updated_at: '' }] }, sequences: {} });
+    tables.write({
+      rows: {
+        synced_plans: [{ user_id: userId(), id: planId, created_at: '' }],
+        saved_festivals: [{ user_id: userId(), plan_id: planId, festival_id: 7, created_at: '', updated_at: '' }],
+      },
+      sequences: {},
+    });
     const hold = held();
     worker.use(hold.handler);
     const { openMenu } = await signInAndRender();
@@ -100,7 +107,6 @@ describe('the plan sync in the account menu', () => {
     const { openMenu } = await signInAndRender();
     const menu = await openMenu();
     await expect.element(menu.getByRole('group', { name: 'Your plan Synced' })).toBeVisible();
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     worker.use(http.all('*/rest/v1/:table', () => HttpResponse.error()));
     window.dispatchEvent(new Event('offline'));
     await expect.element(menu.getByRole('group', { name: 'Your plan Offline: changes will sync' })).toBeVisible();
@@ -109,7 +115,6 @@ describe('the plan sync in the account menu', () => {
     await expect.element(menu.getByRole('group', { name: 'Your plan Offline: changes will sync' })).toBeVisible();
     expect(rows('saved_festivals')).toEqual([]);
 
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
     worker.resetHandlers(...supabaseAuthHandlers({ store: accounts }), ...supabaseDataHandlers({ store: tables }));
     window.dispatchEvent(new Event('online'));
     await expect.element(menu.getByRole('group', { name: 'Your plan Synced' })).toBeVisible();
@@ -142,7 +147,88 @@ describe('the plan sync in the account menu', () => {
     menu = await openMenu();
     await expect.element(menu.getByRole('group', { name: /^Your plan Not syncing/ })).toBeVisible();
     expect(rows('saved_festivals')).toEqual([]);
-    await menu.getByRole('menuitem', { name: 'Sync this browser again' }).click();
+    await menu.getByRole('menuitem', { name: 'Sync again' }).click();
     await expect.poll(() => rows('saved_festivals').map((row) => row.festival_id).sort()).toEqual([4, 5]);
+  });
+
+  it('keeps a delete pressed offline, says so instead of Synced, and deletes when the connection returns', async () => {
+    localStorage.setItem(storageKeys.savedFestivals, '[4]');
+    const { screen, openMenu } = await signInAndRender();
+    let menu = await openMenu();
+    await expect.element(menu.getByRole('group', { name: 'Your plan Synced' })).toBeVisible();
+    worker.use(http.all('*/rest/v1/:table', () => HttpResponse.error()));
+    window.dispatchEvent(new Event('offline'));
+    await menu.getByRole('menuitem', { name: 'Delete my synced plan' }).click();
+    await screen.getByRole('alertdialog').getByRole('button', { name: 'Delete synced plan' }).click();
+    menu = await openMenu();
+    await expect.element(menu.getByRole('group', { name: 'Your plan Offline: your synced plan will be deleted when you are back online.' })).toBeVisible();
+    expect(rows('saved_festivals')).toHaveLength(1);
+
+    worker.resetHandlers(...supabaseAuthHandlers({ store: accounts }), ...supabaseDataHandlers({ store: tables }));
+    window.dispatchEvent(new Event('online'));
+    await expect.element(screen.getByText('Your synced plan is deleted. This browser keeps its plan and no longer syncs it.')).toBeVisible();
+    expect(rows('saved_festivals')).toEqual([]);
+    expect(rows('synced_plans')).toEqual([]);
+  });
+
+  it("stops when the plan was deleted on another device, keeps this browser's plan, and sends nothing until Sync again", async () => {
+    localStorage.setItem(storageKeys.savedFestivals, '[4]');
+    const { openMenu } = await signInAndRender();
+    const menu = await openMenu();
+    await expect.element(menu.getByRole('group', { name: 'Your plan Synced' })).toBeVisible();
+    tables.write({ rows: {}, sequences: {} });
+
+    localStorage.setItem(storageKeys.savedFestivals, '[4,5]');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.savedFestivals }));
+    await expect.element(menu.getByRole('group', { name: 'Your plan Not syncing: your synced plan was deleted on another device.' })).toBeVisible();
+    expect(rows('saved_festivals')).toEqual([]);
+    expect(savedInBrowser()).toEqual([4, 5]);
+
+    await menu.getByRole('menuitem', { name: 'Sync again' }).click();
+    await expect.poll(() => rows('saved_festivals').map((row) => row.festival_id).sort()).toEqual([4, 5]);
+  });
+
+  it("asks before the plan of another account joins this one, and uses the account's plan when told so", async () => {
+    localStorage.setItem(storageKeys.savedFestivals, '[4]');
+    localStorage.setItem(storageKeys.planSync, JSON.stringify({ userId: 'someone-else', status: 'on', planId, base: { saved: [4], packed: [], pin: null } }));
+    const { screen } = await signInAndRender();
+    const question = screen.getByRole('dialog', { name: 'Add the plan on this device to your account?' });
+    await expect.element(question).toBeVisible();
+    expect(rows('saved_festivals')).toEqual([]);
+    await question.getByRole('button', { name: "Use my account's plan" }).click();
+    await expect.poll(savedInBrowser).toEqual([]);
+    await expect.poll(() => rows('synced_plans')).toHaveLength(1);
+    expect(rows('saved_festivals')).toEqual([]);
+  });
+
+  it('adds the plan of another account when told so', async () => {
+    localStorage.setItem(storageKeys.savedFestivals, '[4]');
+    localStorage.setItem(storageKeys.planSync, JSON.stringify({ userId: 'someone-else', status: 'on' }));
+    const { screen } = await signInAndRender();
+    const question = screen.getByRole('dialog', { name: 'Add the plan on this device to your account?' });
+    await question.getByRole('button', { name: 'Add it to my account' }).click();
+    await expect.poll(() => rows('saved_festivals').map((row) => row.festival_id)).toEqual([4]);
+  });
+
+  it.each([
+    ['keeps the plan on this device by default, and the pin while not forgotten', [], [4], '{"lat":51.5,"lng":-0.1}'],
+    ['forgets the pin on this device only when asked', ['Forget my pinned map spot on this device'], [4], null],
+    ['removes the plan from this device when asked', ['Remove my plan from this device'], [], null],
+  ] as const)('at sign-out, %s; the account keeps its plan', async (_, choices, savedAfter, pinAfter) => {
+    localStorage.setItem(storageKeys.savedFestivals, '[4]');
+    localStorage.setItem(storageKeys.pinnedMapLocation, '{"lat":51.5,"lng":-0.1}');
+    localStorage.setItem(storageKeys.pinnedMapLocationAt, '2026-11-20T10:00:00.000Z');
+    const { screen, openMenu } = await signInAndRender();
+    const menu = await openMenu();
+    await expect.element(menu.getByRole('group', { name: 'Your plan Synced' })).toBeVisible();
+    await expect.element(menu.getByRole('menuitemradio', { name: 'Keep my plan on this device' })).toBeChecked();
+    await expect.element(menu.getByRole('menuitemcheckbox', { name: 'Forget my pinned map spot on this device' })).not.toBeChecked();
+    for (const choice of choices) await menu.getByRole('menuitem' + (choice.startsWith('Forget') ? 'checkbox' : 'radio'), { name: choice }).click();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(savedInBrowser()).toEqual(savedAfter);
+    expect(localStorage.getItem(storageKeys.pinnedMapLocation)).toBe(pinAfter);
+    expect(rows('saved_festivals').map((row) => row.festival_id)).toEqual([4]);
+    expect(rows('pinned_spots')).toHaveLength(1);
   });
 });

@@ -14,11 +14,13 @@ export type PlanSyncParts = { machine: typeof planSyncMachine; local: LocalPlan;
 /**
  * The sync machine of one signed-in account, with its effects: every call goes through the app's
  * one supabase-js client (loaded on first use, each call under its deadline), and every sync or
- * delete holds the browser's plan lock, so the tabs take turns.
+ * delete holds the browser's plan lock, so the tabs take turns. Made as the account signs in.
  */
 export function planSyncFor(userId: string, stores: PlanStores): PlanSyncParts {
   const local = localPlan(stores);
   const record = syncRecord(userId);
+  // The account is signed in: a record it left at sign-out resumes.
+  record.signIn();
   const remote = async () => remotePlan(await getSupabase(), userId);
   const machine = planSyncMachine.provide({
     actors: {

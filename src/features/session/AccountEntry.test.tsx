@@ -98,22 +98,18 @@ describe('the account entry of the header', () => {
     expect((await supabase.auth.getSession()).data.session).toBeNull();
   });
 
-  it('offers to forget the Perplexity key and the pinned spot at sign-out, neither ticked at first', async () => {
+  it('offers to forget the Perplexity key at sign-out, unticked at first', async () => {
     localStorage.setItem(storageKeys.perplexityApiKey, 'pplx-mine');
-    localStorage.setItem(storageKeys.pinnedMapLocation, '{"lat":51.5,"lng":-0.1}');
     await signInAsRaver();
     const { screen } = await renderEntry();
     await screen.getByRole('button', { name: 'Signed in as raver@example.com' }).click();
     const forgetKey = screen.getByRole('menuitemcheckbox', { name: 'Forget my Perplexity API key on this device' });
-    const forgetPin = screen.getByRole('menuitemcheckbox', { name: 'Forget my pinned map spot on this device' });
     await expect.element(forgetKey).not.toBeChecked();
-    await expect.element(forgetPin).not.toBeChecked();
     await forgetKey.click();
     await expect.element(forgetKey).toBeChecked();
     await screen.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.element(screen.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(localStorage.getItem(storageKeys.perplexityApiKey)).toBeNull();
-    expect(localStorage.getItem(storageKeys.pinnedMapLocation)).toBe('{"lat":51.5,"lng":-0.1}');
   });
 
   it('shows a session stored earlier, and follows another tab signing out', async () => {
