@@ -88,7 +88,7 @@ const boundaryPolicies = [
     message: 'The scripts never import the end-to-end specs: what the bench shares with them lives in scenarios/.',
   },
   {
-    from: { element: { type: ['lib', 'styles'] }, file: { categories: 'test' } },
+    from: { element: { type: ['lib', 'styles', 'plan'] }, file: { categories: 'test' } },
     allow: to('app', 'page', 'plan', 'feature', 'mocks'),
   },
   {
