@@ -23,7 +23,7 @@ import { restOfWorldFestivals } from './festivals/rest-of-world';
 import { ukFestivals } from './festivals/uk';
 import { gearCategories, gearItems } from './gear';
 import { genres } from './genres';
-import { coachellaGuide, defaultGuide, guideContentFor } from './guides';
+import { festivalGuides } from './guides';
 import { legalSections } from './legal';
 import {
   attractionSchema,
@@ -32,7 +32,6 @@ import {
   festivalSchema,
   gearCategorySchema,
   gearItemSchema,
-  guideContentSchema,
   legalSectionSchema,
   travelDealGroupSchema,
 } from './schemas';
@@ -70,13 +69,6 @@ describe('schemas accept every export', () => {
   ] as const)('%s', (_name, list, schema) => {
     const result = z.array(schema as z.ZodType).safeParse(list);
     expect(result.error?.issues ?? []).toEqual([]);
-  });
-
-  it.each([
-    ['coachellaGuide', coachellaGuide],
-    ['defaultGuide', defaultGuide],
-  ] as const)('%s', (_name, guide) => {
-    expect(guideContentSchema.safeParse(guide).error?.issues ?? []).toEqual([]);
   });
 });
 
@@ -350,26 +342,6 @@ describe('featured guides', () => {
   });
 });
 
-describe('guides', () => {
-  it('uses the Coachella copy only for coachella', () => {
-    expect(guideContentFor('coachella')).toBe(coachellaGuide);
-    expect(guideContentFor('tomorrowland')).toBe(defaultGuide);
-    expect(guideContentFor('anything')).toBe(defaultGuide);
-  });
-
-  it('has 5 or 6 survival tips each', () => {
-    for (const guide of [coachellaGuide, defaultGuide]) {
-      expect(guide.survivalTips.length).toBeGreaterThanOrEqual(5);
-      expect(guide.survivalTips.length).toBeLessThanOrEqual(6);
-    }
-  });
-
-  it('links flights to Skyscanner', () => {
-    expect(new URL(coachellaGuide.flightsUrl).hostname).toBe('www.skyscanner.com');
-    expect(new URL(defaultGuide.flightsUrl).hostname).toBe('www.skyscanner.com');
-  });
-});
-
 describe('attractions', () => {
   it('has 3 for coachella, 3 for tomorrowland and 2 by default', () => {
     expect(attractionsFor('coachella')).toHaveLength(3);
@@ -493,8 +465,7 @@ describe('links in all content', () => {
     festivals,
     gearItems,
     featuredGuides,
-    coachellaGuide,
-    defaultGuide,
+    festivalGuides,
     coachellaAttractions,
     tomorrowlandAttractions,
     defaultAttractions,

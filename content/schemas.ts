@@ -82,15 +82,6 @@ export const featuredGuideSchema = z.object({
 });
 export type FeaturedGuide = z.infer<typeof featuredGuideSchema>;
 
-export const guideContentSchema = z.object({
-  flightsUrl: externalUrl,
-  travel: z.object({ flights: z.string().min(1), gettingThere: z.string().min(1) }),
-  accommodation: z.string().min(1),
-  packing: z.string().min(1),
-  survivalTips: z.array(z.string().min(1)).min(1),
-});
-export type GuideContent = z.infer<typeof guideContentSchema>;
-
 /** A part of a guide with the pages that confirmed its facts. */
 const sourced = { sources: z.array(externalUrl).min(1) };
 

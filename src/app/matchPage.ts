@@ -23,7 +23,7 @@ export function matchPage(pathname: string): PageMatch {
     const params: Params = Object.fromEntries(keys.map((name, index) => [name, safeDecode(result[index + 1])]));
     const resolved = route.resolve(params);
     if (!resolved) break;
-    return { key: route.path, page: route.page, ...resolved };
+    return { key: route.path, page: resolved.page ?? route.page, props: resolved.props, head: resolved.head };
   }
   return { key: 'not-found', page: notFoundPage, props: {}, head: notFoundHead };
 }

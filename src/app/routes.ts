@@ -1,13 +1,18 @@
 import { findFestivalBySlug } from '#content/festivals';
+import { guideRegionOf } from '#content/guideRegions';
 import { site } from '#content/site';
 import { lazyComponent, type LazyComponent } from '#src/lib/lazyComponent';
 import { paths, routePatterns } from '#src/lib/paths';
+import { guidePages } from '#src/pages/guides/guidePages';
 import type { Head } from './head';
 
 export type Params = Record<string, string | undefined>;
 
-/** What a route shows at an address: the props of its page and its head. */
-export type Resolved<P extends object> = { props: P; head: Head };
+/**
+ * What a route shows at an address: the props of its page and its head, and the page itself when
+ * it depends on the address (a guide's page comes with its region's guides).
+ */
+export type Resolved<P extends object> = { props: P; head: Head; page?: LazyComponent<P> };
 
 type Route<P extends object> = {
   /** The pattern the address must match; every pattern comes from src/lib/paths.ts. */
@@ -58,11 +63,14 @@ export const routes: RouteDef[] = [
   }),
   route({
     path: routePatterns.guide,
-    page: lazyComponent(() => import('#src/pages/guides/GuidePage')),
+    // Every guide's page comes with its region's guides, so resolve picks it; this one stands for them in the table.
+    page: guidePages.europe,
     resolve: ({ slug }) => {
       const festival = slug === undefined ? undefined : findFestivalBySlug(slug);
-      if (!slug || !festival) return undefined;
+      const region = slug === undefined ? undefined : guideRegionOf(slug);
+      if (!slug || !festival || !region) return undefined;
       return {
+        page: guidePages[region],
         props: { festival, slug },
         head: {
           title: title(`${festival.name} Guide`),

@@ -49,4 +49,22 @@ export const factValue = style({ margin: 0, color: vars.color.textMuted });
 
 export const action = style({ alignSelf: 'flex-start' });
 
-export const tips = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted });
+export const minorTitle = style({ fontSize: vars.fontSize.md, marginTop: vars.space.xs });
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const listLead = style({ color: vars.color.text });
+
+/** The line of sources under a part of the guide: small, but links still large enough to tap. */
+export const sources = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 2 });
+
+export const sourceLink = style({ paddingBlock: vars.space.xxs });
+
+export const checked = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
