@@ -1,5 +1,6 @@
 import { festivals } from '../content/festivals';
-import { coachellaGuide } from '../content/guides';
+import { guideFor } from '../content/guides';
+import { flightSearchUrl } from '../content/links';
 import { expect, test, waitForHydration } from './fixtures';
 
 const stayDates = (href: string | null) => {
@@ -20,6 +21,7 @@ test('the guides grid lists every festival and opens its guide', async ({ page, 
 });
 
 test('a guide links flights, a three-night hotel stay, the gear checklist and the official map', async ({ page }) => {
+  const guide = guideFor('coachella')!;
   await page.goto('/festival-guides/coachella');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -27,18 +29,49 @@ test('a guide links flights, a three-night hotel stay, the gear checklist and th
   await expect(facts).toContainText('Indio, United States');
   await expect(facts).toContainText('April 9th – 18th, 2027');
   await expect(facts).toContainText('Multi-Genre');
-  await expect(main.getByRole('link', { name: 'Find Flights' })).toHaveAttribute('href', coachellaGuide.flightsUrl);
+  await expect(main.getByRole('link', { name: 'Find Flights' })).toHaveAttribute('href', flightSearchUrl('PSP'));
   const book = main.getByRole('link', { name: /^Book \(/ });
   await expect(book).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   await expect(book).toHaveAttribute('target', '_blank');
   expect(stayDates(await book.getAttribute('href'))).toEqual(['2027-04-09', '2027-04-12']);
-  await expect(main.getByRole('listitem')).toHaveText(coachellaGuide.survivalTips);
+  await expect(main.getByRole('list', { name: 'Survival tips' }).getByRole('listitem')).toHaveText(guide.tips.items);
   await expect(main.getByRole('link', { name: 'Check for Official Map' })).toBeVisible();
   await main.getByRole('link', { name: 'Festival Gear Checklist' }).click();
   await expect(page).toHaveURL(/\/gear-checklists$/);
   await page.goBack();
   await page.getByRole('main').getByRole('link', { name: 'Back to All Guides' }).click();
   await expect(page).toHaveURL(/\/festival-guides$/);
+});
+
+test('a guide is in the page’s HTML, with its sources and the official site, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const guide = guideFor('sziget')!;
+  await page.goto('/festival-guides/sziget');
+  const main = page.getByRole('main');
+  await expect(main.getByText(guide.gettingThere.transit[0]!)).toBeVisible();
+  await expect(main.getByText(guide.tips.items[0]!)).toBeVisible();
+  await expect(main.getByRole('link', { name: /, source 1 of Weather/ })).toHaveAttribute('href', guide.weather.sources[0]!);
+  const links = main.getByRole('region', { name: 'Official Links' });
+  await expect(links).toContainText('Details change each year: check the official site');
+  await expect(links.getByRole('link', { name: /^Sziget Festival official site/ })).toHaveAttribute('href', guide.officialSite);
+  await context.close();
+});
+
+test('a guide hydrates with its text in place, loading only its own region’s guides', async ({ page, pageErrors }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/festival-guides/roskilde');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText(guideFor('roskilde')!.staying.camping)).toBeVisible();
+  expect(messages.filter((text) => text.includes('Recovered while hydrating'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  expect(scripts.some((path) => /\/europe-[^/]*\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/(uk|north-america|rest-of-world)-[^/]*\.js$/.test(path))).toEqual([]);
 });
 
 test('a festival without a ticket link has no official map link; stays cross month ends', async ({ page }) => {
