@@ -1,28 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPlan, mergePin, mergePlans, mergeSet, planChanges, samePlan, type Plan, type TimedPin } from './planMerge';
+import { mergePin, mergePlans, mergeSet, planChanges, samePlan } from './planMerge';
+import { emptyPlan, type KnownIds, type Plan, type TimedPin } from './planTypes';
 
 const pin = (lat: number, pinnedAt: string): TimedPin => ({ lat, lng: 2, pinnedAt });
 const older = pin(41, '2026-11-20T10:00:00.000Z');
 const newer = pin(52, '2026-11-21T09:00:00.000Z');
 
+/** A build that knows every id it is shown. */
+const knowsAll = () => true;
+const everything: KnownIds = { saved: knowsAll, packed: knowsAll };
+
 describe('mergeSet', () => {
   it('is the union on the first sync of a browser with the account', () => {
-    expect(mergeSet([3, 1], undefined, [2, 1])).toEqual([1, 2, 3]);
-    expect(mergeSet(['tent'], undefined, [])).toEqual(['tent']);
+    expect(mergeSet([3, 1], undefined, [2, 1], knowsAll)).toEqual([1, 2, 3]);
+    expect(mergeSet(['tent'], undefined, [], knowsAll)).toEqual(['tent']);
   });
 
   it('keeps what either side added since the last sync', () => {
-    expect(mergeSet([1, 4], [1], [1, 5])).toEqual([1, 4, 5]);
+    expect(mergeSet([1, 4], [1], [1, 5], knowsAll)).toEqual([1, 4, 5]);
   });
 
   it('drops what either side removed since the last sync, so it never comes back', () => {
-    expect(mergeSet([2], [1, 2], [1, 2])).toEqual([2]);
-    expect(mergeSet([1, 2], [1, 2], [2])).toEqual([2]);
-    expect(mergeSet([], [1], [])).toEqual([]);
+    expect(mergeSet([2], [1, 2], [1, 2], knowsAll)).toEqual([2]);
+    expect(mergeSet([1, 2], [1, 2], [2], knowsAll)).toEqual([2]);
+    expect(mergeSet([], [1], [], knowsAll)).toEqual([]);
   });
 
   it('keeps an item added on one side and removed then added again on the other', () => {
-    expect(mergeSet([1], [], [1])).toEqual([1]);
+    expect(mergeSet([1], [], [1], knowsAll)).toEqual([1]);
+  });
+
+  it('never reads the absence of an id this build does not know as a removal', () => {
+    const knows = (id: number) => id !== 9;
+    // The browser keeps known ids only: 9 was agreed on last time and is missing here.
+    expect(mergeSet([1], [1, 9], [1, 9], knows)).toEqual([1, 9]);
+    expect(mergeSet([], [1, 9], [1, 9], knows)).toEqual([9]);
+    // Removed in the account by a build that knows it: it goes.
+    expect(mergeSet([1], [1, 9], [1], knows)).toEqual([1]);
   });
 });
 
@@ -56,17 +70,24 @@ describe('mergePlans', () => {
   it('joins a browser plan and an account plan on sign-in: nothing saved on either is lost', () => {
     const browser: Plan = { saved: [3], packed: ['tent'], pin: older };
     const account: Plan = { saved: [7, 3], packed: ['headlamp'], pin: newer };
-    expect(mergePlans(browser, undefined, account)).toEqual({ saved: [3, 7], packed: ['headlamp', 'tent'], pin: newer });
+    expect(mergePlans(browser, undefined, account, everything)).toEqual({ saved: [3, 7], packed: ['headlamp', 'tent'], pin: newer });
   });
 
   it('carries a removal made on one device to the other at its next sync', () => {
     const agreed: Plan = { saved: [1, 2], packed: ['tent'], pin: older };
     const secondDevice: Plan = { saved: [1], packed: [], pin: null };
-    const account = mergePlans(secondDevice, agreed, agreed);
+    const account = mergePlans(secondDevice, agreed, agreed, everything);
     expect(account).toEqual({ saved: [1], packed: [], pin: null });
-    const firstDevice = mergePlans(agreed, agreed, account);
+    const firstDevice = mergePlans(agreed, agreed, account, everything);
     expect(firstDevice).toEqual(account);
-    expect(mergePlans(firstDevice, firstDevice, account)).toEqual(account);
+    expect(mergePlans(firstDevice, firstDevice, account, everything)).toEqual(account);
+  });
+
+  it("keeps the ids a build does not know, festivals and gear alike, as the account has them", () => {
+    const olderBuild: KnownIds = { saved: (id) => id < 100, packed: (id) => id !== 'solar-charger' };
+    const agreed: Plan = { saved: [1, 120], packed: ['tent', 'solar-charger'], pin: null };
+    const browser: Plan = { saved: [1, 2], packed: ['tent'], pin: null };
+    expect(mergePlans(browser, agreed, agreed, olderBuild)).toEqual({ saved: [1, 2, 120], packed: ['solar-charger', 'tent'], pin: null });
   });
 });
 

@@ -2,34 +2,71 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
 import { storedSet } from '#src/lib/storedSet';
 import { localPlan, type PlanStores } from './localPlan';
-import { emptyPlan, mergeSet, type Plan, type PlanChanges, type TimedPin } from './planMerge';
-import { syncRecord } from './syncBase';
-import { syncPlan, type RemotePlan } from './syncPlan';
+import { mergeSet, type PlanChanges } from './planMerge';
+import { emptyPlan, type Plan, type TimedPin } from './planTypes';
+import { PlanGoneError, type AccountPlan, type RemotePlan } from './remotePlan';
+import { syncRecord } from './syncRecord';
+import { deleteSyncedPlan, syncPlan } from './syncPlan';
 
-/** The account's plan, held in memory; `online` false makes every call fail as a lost connection does. */
-function account(initial: Plan = emptyPlan) {
+const everyId = () => true;
+
+/**
+ * The account's plan, held in memory as the database keeps it: an id (none before the first sync
+ * and after a delete) and its rows, which go with it. A change for a plan id that is no longer the
+ * account's is refused (`PlanGoneError`). `online` false makes every call fail as a lost
+ * connection does; `calls` counts what reached the account, reads and writes apart.
+ */
+function account(initial: Plan = emptyPlan, initialId: string | null = initial === emptyPlan ? null : 'plan-0') {
+  let planId = initialId;
   let plan = initial;
-  const state = { online: true, applied: [] as PlanChanges[] };
+  const state = { online: true, applied: [] as PlanChanges[], reads: 0, writes: 0 };
   const reachable = () => (state.online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch')));
+  const wrote = () => void (state.writes += 1);
   const remote: RemotePlan = {
-    read: () => reachable().then(() => plan),
-    apply: (changes) =>
+    read: () =>
+      reachable().then((): AccountPlan => {
+        state.reads += 1;
+        return { planId, plan };
+      }),
+    create: (id) =>
       reachable().then(() => {
+        wrote();
+        planId ??= id;
+        return planId;
+      }),
+    apply: (id, changes) =>
+      reachable().then(() => {
+        wrote();
+        if (id !== planId) throw new PlanGoneError();
         state.applied.push(changes);
         const apply = <T extends number | string>(values: readonly T[], { add, remove }: { add: T[]; remove: T[] }) =>
-          mergeSet([...values.filter((value) => !remove.includes(value)), ...add], undefined, []);
+          mergeSet([...values.filter((value) => !remove.includes(value)), ...add], undefined, [], everyId);
         plan = {
           saved: apply(plan.saved, changes.saved),
           packed: apply(plan.packed, changes.packed),
           pin: changes.pin === undefined ? plan.pin : changes.pin,
         };
       }),
+    remove: () =>
+      reachable().then(() => {
+        wrote();
+        planId = null;
+        plan = emptyPlan;
+      }),
   };
-  return { remote, state, plan: () => plan };
+  /** Another device deletes the plan and, if given one, starts a new plan holding `next`. */
+  const replace = (next?: Plan) => {
+    planId = next ? 'plan-elsewhere' : null;
+    plan = next ?? emptyPlan;
+  };
+  return { remote, state, plan: () => plan, planId: () => planId, replace };
 }
 
+let planCount = 0;
+const newPlanId = () => `plan-${(planCount += 1)}`;
+
 /** One browser: its own localStorage; `open()` is a page load, with fresh stores over that storage. */
-function device(userId = 'user-1') {
+function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
   const data = new Map<string, string>();
   const window = {
     localStorage: {
@@ -45,12 +82,26 @@ function device(userId = 'user-1') {
     enter();
     let pin: TimedPin | null = null;
     const stores: PlanStores = {
-      saved: storedSet(storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), [1, 2, 3, 4]),
+      saved: storedSet(storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), festivals),
       packed: storedSet(storageKeys.packedGear, (value): value is string => typeof value === 'string', ['tent', 'headlamp']),
       pin: { read: () => pin, write: (next) => void (pin = next), subscribe: () => () => {} },
     };
     const local = localPlan(stores);
-    return { stores, local, enter, sync: (remote: RemotePlan) => (enter(), syncPlan({ local, remote, record: syncRecord(userId) })) };
+    const record = (userId = 'user-1') => (enter(), syncRecord(userId));
+    return {
+      stores,
+      local,
+      enter,
+      record,
+      sync: (remote: RemotePlan, userId = 'user-1') => syncPlan({ local, remote, record: record(userId), newPlanId }),
+      deletePlan: (remote: RemotePlan, userId = 'user-1') => deleteSyncedPlan({ remote, record: record(userId) }),
+      /** Signing out as the account menu does it (PlanSync's `leave`). */
+      signOut: ({ keep, forgetPin }: { keep: boolean; forgetPin: boolean }, userId = 'user-1') => {
+        record(userId).signOut({ keep, forgetPin });
+        if (!keep) local.write(emptyPlan);
+        else if (forgetPin) stores.pin.write(null);
+      },
+    };
   }
   return { open, enter, data };
 }
@@ -67,9 +118,18 @@ describe('syncPlan', () => {
     const page = device().open();
     page.stores.saved.toggle(1);
     page.stores.packed.toggle('tent');
-    await page.sync(cloud.remote);
+    await expect(page.sync(cloud.remote)).resolves.toBe('synced');
     expect(cloud.plan()).toEqual({ saved: [1, 4], packed: ['headlamp', 'tent'], pin: pinned });
     expect(page.local.read()).toEqual({ saved: [1, 4], packed: ['tent', 'headlamp'], pin: pinned });
+  });
+
+  it('starts the synced plan on the first sync of an account that has none', async () => {
+    const cloud = account();
+    const page = device().open();
+    page.stores.saved.toggle(2);
+    await page.sync(cloud.remote);
+    expect(cloud.planId()).toBe(page.record().planId());
+    expect(cloud.plan().saved).toEqual([2]);
   });
 
   it('sends a change made offline once the connection returns, even after a reload', async () => {
@@ -143,5 +203,167 @@ describe('syncPlan', () => {
     await page.sync(cloud.remote);
     await page.sync(cloud.remote);
     expect(cloud.state.applied.at(-1)).toEqual({ saved: { add: [], remove: [] }, packed: { add: [], remove: [] }, pin: undefined });
+  });
+
+  it('keeps in the account a festival this build does not know, through its syncs and removals', async () => {
+    const cloud = account({ saved: [2, 120], packed: [], pin: null });
+    const page = device().open();
+    await page.sync(cloud.remote);
+    page.enter();
+    expect(page.local.read().saved).toEqual([2]);
+
+    page.stores.saved.toggle(1);
+    await page.sync(cloud.remote);
+    expect(cloud.plan().saved).toEqual([1, 2, 120]);
+
+    page.enter();
+    page.stores.saved.clear();
+    await page.sync(cloud.remote);
+    expect(cloud.plan().saved).toEqual([120]);
+  });
+
+  it("keeps the account's pin after a sign-out that forgot the pin on this device only", async () => {
+    const cloud = account();
+    const phone = device().open();
+    phone.stores.pin.write(pinned);
+    phone.stores.saved.toggle(3);
+    await phone.sync(cloud.remote);
+    expect(cloud.plan().pin).toEqual(pinned);
+
+    phone.signOut({ keep: true, forgetPin: true });
+    expect(phone.local.read()).toEqual({ saved: [3], packed: [], pin: null });
+    await expect(phone.sync(cloud.remote)).resolves.toBe('signedOut');
+
+    phone.record().signIn();
+    await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
+    expect(cloud.plan()).toEqual({ saved: [3], packed: [], pin: pinned });
+    expect(phone.local.read().pin).toEqual(pinned);
+  });
+});
+
+describe('a synced plan deleted elsewhere', () => {
+  async function syncedPhone() {
+    const cloud = account();
+    const phone = device().open();
+    phone.stores.saved.toggle(1);
+    await phone.sync(cloud.remote);
+    phone.enter();
+    phone.stores.saved.toggle(2);
+    phone.stores.packed.toggle('tent');
+    return { cloud, phone, before: phone.local.read() };
+  }
+
+  it.each([
+    ['deleted', undefined],
+    ['deleted, and started again from another device', { saved: [4], packed: [], pin: null }],
+  ])('stops this browser when the plan was %s: it keeps its plan and sends nothing, then or later', async (_, next) => {
+    const { cloud, phone, before } = await syncedPhone();
+    cloud.replace(next);
+    const writes = cloud.state.writes;
+
+    await expect(phone.sync(cloud.remote)).resolves.toBe('deletedElsewhere');
+    expect(phone.record().status()).toBe('deletedElsewhere');
+    phone.enter();
+    expect(phone.local.read()).toEqual(before);
+    expect(cloud.state.writes).toBe(writes);
+    expect(cloud.plan()).toEqual(next ?? emptyPlan);
+
+    const reads = cloud.state.reads;
+    await expect(phone.sync(cloud.remote)).resolves.toBe('deletedElsewhere');
+    expect([cloud.state.reads, cloud.state.writes]).toEqual([reads, writes]);
+  });
+
+  it('stops this browser when the plan is deleted between its read and its write (the database refuses the write)', async () => {
+    const { cloud, phone, before } = await syncedPhone();
+    const read = cloud.remote.read;
+    cloud.remote.read = async () => {
+      const found = await read();
+      cloud.replace();
+      return found;
+    };
+    await expect(phone.sync(cloud.remote)).resolves.toBe('deletedElsewhere');
+    expect(phone.record().status()).toBe('deletedElsewhere');
+    expect(cloud.plan()).toEqual(emptyPlan);
+    phone.enter();
+    expect(phone.local.read()).toEqual(before);
+  });
+
+  it("joins this browser's plan with the account's after 'Sync again'", async () => {
+    const { cloud, phone } = await syncedPhone();
+    cloud.replace({ saved: [4], packed: [], pin: null });
+    await phone.sync(cloud.remote);
+    phone.record().startAgain();
+    await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
+    expect(cloud.plan()).toEqual({ saved: [1, 2, 4], packed: ['tent'], pin: null });
+  });
+});
+
+describe('deleteSyncedPlan', () => {
+  it('deletes the plan in the account and turns syncing off here, keeping the plan in this browser', async () => {
+    const cloud = account();
+    const page = device().open();
+    page.stores.saved.toggle(1);
+    await page.sync(cloud.remote);
+    await page.deletePlan(cloud.remote);
+    expect(page.record().status()).toBe('off');
+    expect([cloud.planId(), cloud.plan()]).toEqual([null, emptyPlan]);
+    page.enter();
+    expect(page.local.read().saved).toEqual([1]);
+  });
+
+  it('stays asked for when it fails, and the sync sends nothing until it is done', async () => {
+    const cloud = account();
+    const page = device().open();
+    page.stores.saved.toggle(1);
+    await page.sync(cloud.remote);
+
+    cloud.state.online = false;
+    await expect(page.deletePlan(cloud.remote)).rejects.toThrow('Failed to fetch');
+    expect(page.record().status()).toBe('deleting');
+
+    cloud.state.online = true;
+    page.enter();
+    page.stores.saved.toggle(2);
+    const { reads, writes } = cloud.state;
+    await expect(page.sync(cloud.remote)).resolves.toBe('deleting');
+    expect([cloud.state.reads, cloud.state.writes]).toEqual([reads, writes]);
+    expect(cloud.plan().saved).toEqual([1]);
+
+    await page.deletePlan(cloud.remote);
+    expect(cloud.plan()).toEqual(emptyPlan);
+    await expect(page.sync(cloud.remote)).resolves.toBe('off');
+    expect(cloud.plan()).toEqual(emptyPlan);
+  });
+});
+
+describe("a browser holding another account's plan", () => {
+  it('asks before it joins the account, and sends nothing meanwhile', async () => {
+    const theirs = account();
+    const mine = account({ saved: [4], packed: [], pin: null });
+    const page = device().open();
+    page.stores.saved.toggle(1);
+    await page.sync(theirs.remote, 'user-2');
+
+    await expect(page.sync(mine.remote)).resolves.toBe('asking');
+    expect([mine.state.reads, mine.state.writes]).toEqual([0, 0]);
+    expect(mine.plan().saved).toEqual([4]);
+    page.enter();
+    expect(page.local.read().saved).toEqual([1]);
+  });
+
+  it('takes the account silently when the plan left here is empty', async () => {
+    const theirs = account();
+    const mine = account({ saved: [4], packed: [], pin: null });
+    const page = device().open();
+    page.stores.saved.toggle(1);
+    await page.sync(theirs.remote, 'user-2');
+    page.signOut({ keep: false, forgetPin: false }, 'user-2');
+
+    await expect(page.sync(mine.remote)).resolves.toBe('synced');
+    expect(page.record().heldByAnother()).toBe(false);
+    expect(mine.plan().saved).toEqual([4]);
+    page.enter();
+    expect(page.local.read().saved).toEqual([4]);
+    expect(theirs.plan().saved).toEqual([1]);
   });
 });
