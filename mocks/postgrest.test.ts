@@ -308,6 +308,14 @@ describe('the Data API stand-in: the synced plan', () => {
     expect(rowsOf(store, 'synced_plans')).toEqual([{ user_id: userId, id: first, created_at: expect.stringMatching(/\+00:00$/) }]);
   });
 
+  it('takes its owner from the token and its id from the server when the row leaves them out', async () => {
+    const { signedIn, store } = project();
+    const { supabase, userId } = await signedIn('raver@example.com');
+    const { status, error } = await supabase.from('synced_plans').insert({});
+    expect({ status, error }).toEqual({ status: 201, error: null });
+    expect(rowsOf(store, 'synced_plans')).toEqual([{ user_id: userId, id: expect.stringMatching(/^[0-9a-f-]{36}$/), created_at: expect.any(String) }]);
+  });
+
   it('is its owner\'s alone, and never changed', async () => {
     const { withPlan, signedIn, client, store } = project();
     const raver = await withPlan('raver@example.com');
@@ -415,7 +423,7 @@ describe('the Data API stand-in: the bounds of a plan', () => {
     expect(intruding.error).toMatchObject({ code: '42501' });
     expect(rowsOf(store, table).filter((row) => row.user_id === raver.userId)).toHaveLength(500);
     expect(rowsOf(store, table).filter((row) => row.user_id === crew.userId)).toHaveLength(500);
-  });
+  }, 30_000); // some 2,500 rows through the stand-in, which looks keys up row by row
 
   it('dates a pin at most one day ahead of the server: 23 hours ahead is kept, 25 hours or the year 9999 refused with 400 and code 23514', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

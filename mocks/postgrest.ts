@@ -172,10 +172,11 @@ function identify(request: Request): Caller | Response {
   return claims.role === 'authenticated' ? { role: 'authenticated', uid: claims.sub } : { role: 'anon', uid: null };
 }
 
+/** The privilege on the table, or on every column named; a command that names none (an insert of `{}`, all defaults) needs it on some column. */
 function granted(caller: Caller, table: Table, command: Command, columns: string[] = []) {
   const grant = table.grants[caller.role]?.[command];
   if (grant === true) return;
-  if (grant && columns.length > 0 && columns.every((column) => grant.includes(column))) return;
+  if (grant && grant.length > 0 && columns.every((column) => grant.includes(column))) return;
   permissionDenied(caller, table);
 }
 
@@ -257,8 +258,10 @@ const keyValue = (key: Key, row: Row) =>
 const duplicate = (key: Key): never => fail(409, '23505', `duplicate key value violates unique constraint "${key.name}"`);
 
 /** The other row that `row` collides with on `key`, if any. */
-const collision = (rows: Row[], key: Key, row: Row, except?: Row) =>
-  rows.find((other) => other !== except && keyValue(key, other) === keyValue(key, row));
+function collision(rows: Row[], key: Key, row: Row, except?: Row) {
+  const value = keyValue(key, row);
+  return rows.find((other) => other !== except && keyValue(key, other) === value);
+}
 
 /**
  * What the table's `before` row triggers refuse: `triggerChecks` on insert and update, then on
