@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 import { mockServices } from '../scenarios/mockServices';
 
 const KEY = 'pplx-e2e-key';
-const shuttleAnswer = 'This page says: “The official shuttle runs from hotels across the valley, which saves you from traffic and parking.”';
+const shuttleAnswer = 'This page says: “The official shuttle is a pass you buy on top of your wristband.”';
 /** Every Perplexity endpoint, the retired chat completions included, is answered by the same handlers. */
 const perplexityApi = 'https://api.perplexity.ai/**';
 const agentUrl = 'https://api.perplexity.ai/v1/agent';
@@ -74,7 +74,7 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
   ]);
 
   await ask('How far is Palm Springs International?');
-  await expect(log.getByText('This page says: “Palm Springs International (PSP) is about 30 minutes from the Empire Polo Club.”')).toBeVisible();
+  await expect(log.getByText('This page says: “Palm Springs International (PSP): The closest airport, about 23 miles (37 km) from the polo fields: a 35 to 45 minute drive.”')).toBeVisible();
   expect(posts()[1]?.body).toEqual({
     model: 'perplexity/sonar',
     instructions,
