@@ -292,8 +292,9 @@ describe('festivals', () => {
 });
 
 describe('gear', () => {
-  it('has 6 categories in display order', () => {
+  it('has 7 categories in display order, the essentials first', () => {
     expect(gearCategories.map((c) => c.title)).toEqual([
+      'Festival Essentials',
       'Camping',
       'Clothing',
       'Tech',
@@ -301,17 +302,24 @@ describe('gear', () => {
       'Personal Care',
       'Rave Accessories',
     ]);
-    expect(new Set(gearCategories.map((c) => c.id)).size).toBe(6);
+    expect(new Set(gearCategories.map((c) => c.id)).size).toBe(7);
   });
 
-  it('has about 30 items with unique ids, 4 to 6 in every category', () => {
-    expect(gearItems.length).toBeGreaterThanOrEqual(28);
-    expect(gearItems.length).toBeLessThanOrEqual(32);
+  it('has about 35 items with unique ids, 4 to 6 in every category', () => {
+    expect(gearItems.length).toBeGreaterThanOrEqual(33);
+    expect(gearItems.length).toBeLessThanOrEqual(37);
     expect(new Set(gearItems.map((i) => i.id)).size).toBe(gearItems.length);
     for (const c of gearCategories) {
       const count = gearItems.filter((i) => i.category === c.title).length;
       expect(count, c.title).toBeGreaterThanOrEqual(4);
       expect(count, c.title).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('packs the festival essentials: tickets, ID, money, medication, toilet roll, wet wipes and a power bank', () => {
+    const names = gearItems.map((i) => i.name);
+    for (const name of [/ticket/i, /wristband/i, /photo id/i, /passport/i, /cash/i, /cards/i, /medication/i, /toilet roll/i, /wet wipes/i, /power bank/i]) {
+      expect(names.some((n) => name.test(n)), String(name)).toBe(true);
     }
   });
 

@@ -3,6 +3,7 @@ import type { GearCategory, GearCategoryName, GearItem } from './schemas';
 
 /** Gear categories in display order. */
 export const gearCategories: readonly GearCategory[] = [
+  { id: 'festival-essentials', title: 'Festival Essentials', subtitle: 'No entry, no fun without them', icon: 'ticket' },
   { id: 'camping', title: 'Camping', subtitle: 'Your home away from home', icon: 'tent' },
   { id: 'clothing', title: 'Clothing', subtitle: 'Ready for sun, rain and mud', icon: 'shirt' },
   { id: 'tech', title: 'Tech', subtitle: 'Stay charged and connected', icon: 'battery' },
@@ -29,6 +30,12 @@ function item(
 }
 
 export const gearItems: readonly GearItem[] = [
+  item('Festival Essentials', 'ticket-wristband', 'Ticket or Wristband', 'Your way in. Register the wristband or download the ticket to your phone before you leave, and keep a printed copy.', 'festival wristband protector'),
+  item('Festival Essentials', 'photo-id', 'Photo ID or Passport', 'Gates, bars and ticket checks ask for it, and abroad your passport is the only ID that counts. Keep it in a zipped pocket.', 'passport holder travel'),
+  item('Festival Essentials', 'cash-and-cards', 'Cash and Cards', 'A card for the cashless bars and some cash for the stalls that take nothing else, kept in two different places.', 'rfid travel wallet'),
+  item('Festival Essentials', 'medication', 'Your Medication', 'Enough for every day plus one, in its labelled packaging, with a copy of the prescription for the bag search.', 'travel pill organizer'),
+  item('Festival Essentials', 'toilet-roll', 'Toilet Roll', 'The festival toilets run out by Saturday. A flattened roll in a zip bag stays dry in any pocket.', 'travel toilet paper roll'),
+
   item('Camping', 'pop-up-tent', 'Pop-Up Tent', 'Springs open in seconds and packs into a round bag, so you are set up before your friends find the campsite.', 'pop up festival tent'),
   item('Camping', 'sleeping-bag', 'Three-Season Sleeping Bag', 'Festival nights get cold, even after hot days. A bag rated to about 5°C keeps you warm without being bulky.', '3 season sleeping bag'),
   item('Camping', 'sleeping-pad', 'Self-Inflating Sleeping Pad', 'Lifts you off hard, damp ground and rolls up small. Your back will thank you on day three.', 'self inflating sleeping pad'),

@@ -42,6 +42,7 @@ export const festivalSchema = z.object({
 export type Festival = z.infer<typeof festivalSchema>;
 
 export const gearCategoryNames = [
+  'Festival Essentials',
   'Camping',
   'Clothing',
   'Tech',
@@ -52,7 +53,7 @@ export const gearCategoryNames = [
 export type GearCategoryName = (typeof gearCategoryNames)[number];
 
 /** The drawn icons a gear category can show beside its title. */
-export const gearIconNames = ['tent', 'shirt', 'battery', 'droplet', 'bottle', 'sparkles'] as const;
+export const gearIconNames = ['ticket', 'tent', 'shirt', 'battery', 'droplet', 'bottle', 'sparkles'] as const;
 export type GearIconName = (typeof gearIconNames)[number];
 
 export const gearCategorySchema = z.object({

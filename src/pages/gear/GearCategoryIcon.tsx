@@ -2,6 +2,7 @@ import type { GearIconName } from '#content/schemas';
 
 /** Outline drawings on a 24-unit grid, one per gear icon name. */
 const drawings: Record<GearIconName, string> = {
+  ticket: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7Zm12-2v2m0 4v2m0 4v2',
   tent: 'M2 20h20M4.5 20 12 5l7.5 15M12 5v15M9 20l3-6 3 6',
   shirt: 'M8.5 3 3 5.5 2 10l3 1 1-1.5V21h12V9.5l1 1.5 3-1-1-4.5L15.5 3c0 1.7-1.6 3-3.5 3S8.5 4.7 8.5 3Z',
   battery: 'M4 7h14a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm18 3.5v3M11.5 9 9 12.5h4L10.5 16',

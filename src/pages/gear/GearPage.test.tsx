@@ -14,7 +14,7 @@ async function renderGear() {
 }
 
 describe('gear checklist page', () => {
-  it('groups the items under the six categories with title, subtitle and a drawn icon', async () => {
+  it('groups the items under the seven categories, the festival essentials first, with title, subtitle and a drawn icon', async () => {
     const { screen } = await renderGear();
     const headings = screen.getByRole('main').getByRole('heading', { level: 2 }).elements();
     expect(headings.map((heading) => heading.textContent?.trim())).toEqual(gearCategories.map((category) => category.title));
@@ -129,6 +129,6 @@ describe('gear checklist page', () => {
     expect(screen.getByRole('checkbox', { checked: true }).elements()).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.packedGear)).toBeNull();
     await expect.element(reset).toBeDisabled();
-    await expect.element(screen.getByRole('checkbox', { name: 'Packed Pop-Up Tent' })).toHaveFocus();
+    await expect.element(screen.getByRole('checkbox', { name: 'Packed Ticket or Wristband' })).toHaveFocus();
   });
 });
