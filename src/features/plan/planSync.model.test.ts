@@ -1,0 +1,233 @@
+/**
+ * The synced plan over random schedules: a model test of what a visitor's devices do, run on the
+ * real code and checked against what the visitor was promised (every device converges, and
+ * nothing they did is lost unless a later action of theirs asked for it).
+ *
+ * The model (src/test/planSyncModel.ts, shared with supabase/tests/planSync.model.test.ts, which
+ * runs fewer schedules on PostgreSQL):
+ * - 2 or 3 devices of one account, each a browser with its own localStorage, holding the real
+ *   stores (storedSet for saved festivals and packed items, the stored pin), localPlan and
+ *   syncRecord, and syncing with the real syncPlan and deleteSyncedPlan through the real
+ *   remotePlan, whose supabase-js calls are answered by an account database in memory that keeps
+ *   the migrations' rules (memoryPlanDatabase: one plan id per user, every row naming it, 23503
+ *   for a row naming a deleted plan, the cascade, the 500 limits, the pin at most a day ahead,
+ *   owner-only rows; another user's plan is seeded and must stay untouched).
+ * - A schedule is random steps: save or remove a festival, pack or unpack an item, pin or clear
+ *   the pin, sign out (keep or remove the plan here, forget the pin here or not) and sign in,
+ *   'Delete my synced plan', 'Sync again', offline and online, a reload (fresh stores over the
+ *   same storage), an upgrade to a build that knows one more festival and one more item, a
+ *   failed request (before it reaches the account, or after the account applied it with the
+ *   answer lost), and a sync, during which another device may act, or the visitor edit the plan.
+ *   Device clocks may be three hours off.
+ * - The machine's rules (machines/planSync.machine.ts) where the app has them: a device syncs only
+ *   while signed in; a sync that reports 'deleting' retries the delete; 'Delete my synced plan' is
+ *   offered while the record says 'on', 'Sync again' once it says 'off' or 'deletedElsewhere'; a
+ *   device whose record says not to sync must send nothing, which every request checks. Signing in
+ *   resumes the record (as planSyncFor does); signing out is PlanSync's `leave`.
+ * - The end: every device comes online and signs in, and the devices sync in rounds until two
+ *   rounds in a row change nothing (no request fails, the account and every device's storage
+ *   unchanged). A device that is 'off' or 'deletedElsewhere' stays so: 'Sync again' is the
+ *   visitor's choice, made only where the schedule made it. Such a device must keep its plan;
+ *   a device that syncs (signed in, record 'on') must end equal to the account.
+ *
+ * Intents and time: a logical clock ticks at every step and at every request the account runs.
+ * Each action that changes a device's plan is an intent. An intent reaches the account when a
+ * sync of its device, started after it, writes it, or finds the account already holding it and
+ * goes on to write; 'Delete my synced plan' reaches it when its request deletes the plan; 'Sync
+ * again' asks again for everything on the device. A sign-out that removes the plan or forgets the
+ * pin on this device asks nothing of the account. "Later" is by the time an intent reached the
+ * account; between two pins, the newer pinned wins, as the merge says.
+ *
+ * The properties:
+ * 1. converges: the devices settle, every syncing device holds the account's plan (its saved
+ *    festivals and packed items that its build knows, and the pin), and its last sync succeeded.
+ * 2. keeps adds: an add that reached the account is there at the end, unless a removal of it or
+ *    a delete reached the account later (for a pin: a later pin, removal or delete, or a newer
+ *    pin); an add that never reached it is still on its device, which then does not sync, unless
+ *    the visitor changed it there since. A sync takes a festival or item out of a device's plan
+ *    only after a removal of it reached the account: a device that finds its plan deleted
+ *    elsewhere keeps its own.
+ * 3. keeps unknown ids: property 2 for the festival and item only a newer build knows (every
+ *    schedule starts with one device upgraded): saved there, they stay in the account while
+ *    older devices sync, unless a later removal or delete asked for it.
+ * 4. removals stay: an item that left the account is not back at the end, unless an add of it
+ *    reached the account later.
+ *
+ * Known gaps: the model found the bugs listed under "known gaps" below, each with the schedule
+ * fast-check shrank it to. Until they are fixed, properties 2 to 4 run on schedules that avoid
+ * them (`avoidingGaps`) and count a request sent again as asking again (`lastSend`); property 1
+ * runs on every kind of schedule. A fix turns its case's `it.fails` into `it` and lifts its
+ * avoidance.
+ */
+import fc from 'fast-check';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { memoryPlanDatabase } from '#src/test/memoryPlanDatabase';
+import {
+  expectProperty,
+  runSchedule,
+  scheduleArbitrary,
+  violations,
+  type ModelSetup,
+  type Property,
+  type Reach,
+  type Schedule,
+  type ScheduleOptions,
+} from '#src/test/planSyncModel';
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+const EPOCH = Date.parse('2026-11-27T10:00:00.000Z');
+const DAY = 24 * 3600 * 1000;
+const setup = (more: Partial<ModelSetup> = {}): ModelSetup => ({ database: memoryPlanDatabase(), user: 'user-1', bystander: 'user-2', epoch: EPOCH, ...more });
+
+/** The schedules that steer clear of the known gaps: no step between a sync's reads (D), no item added back before the sync that removed it (C), no upgrade after a sync (E). */
+const avoidingGaps = {
+  options: { stepsBetweenReads: false } satisfies ScheduleOptions,
+  setup: { reAddsBeforeSync: false, upgradesAfterSync: false } satisfies Partial<ModelSetup>,
+};
+
+/** A request sent again counts as asking again: it tolerates A and B. */
+const lastSend: Reach = 'lastSend';
+
+function holds(property: Property, { options = {}, more = {}, reach = 'first' as Reach } = {}) {
+  return fc.asyncProperty(scheduleArbitrary(options), async (schedule) => {
+    expectProperty(await runSchedule(schedule, setup(more)), property, reach);
+  });
+}
+
+const RUNS = 500;
+const TIMEOUT = 120_000;
+
+describe('the synced plan, over random schedules of two or three devices of one account', () => {
+  it(
+    'converges: every device that syncs ends with the account plan',
+    async () => {
+      await fc.assert(holds('converges'), { numRuns: RUNS });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps what the visitor added, unless a later removal or delete asked for it',
+    async () => {
+      await fc.assert(holds('keepsAdds', { options: avoidingGaps.options, more: avoidingGaps.setup, reach: lastSend }), { numRuns: RUNS });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'keeps in the account the ids only a newer build knows while older builds sync',
+    async () => {
+      await fc.assert(holds('keepsUnknownIds', { options: { ...avoidingGaps.options, upgradeFirst: true }, more: avoidingGaps.setup, reach: lastSend }), {
+        numRuns: RUNS,
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'never brings back a removed item, unless a later add asked for it',
+    async () => {
+      await fc.assert(holds('removalsStay', { options: avoidingGaps.options, more: avoidingGaps.setup, reach: lastSend }), { numRuns: RUNS });
+    },
+    TIMEOUT,
+  );
+});
+
+/** Plays a schedule found by the model and expects `property` to hold, with intents ordered by when they first reached the account. */
+async function expectCase(schedule: Schedule, property: Property) {
+  const run = await runSchedule(schedule, setup());
+  expect(violations(run, property)).toEqual([]);
+}
+
+const two = (steps: Schedule['steps'], clockOffsets = [0, 0]): Schedule => ({ devices: 2, clockOffsets, steps });
+
+describe('known gaps: the schedules the model shrank them to (fix the code, then make each an `it`)', () => {
+  it.fails('A. a delete retried after its answer was lost deletes the plan another device started again since', async () => {
+    // d0 deletes; the account deletes the plan but the answer is lost, so d0 retries later. d1 learns
+    // of the delete and chooses 'Sync again': its plan is the account's again, until d0's retry deletes it.
+    await expectCase(
+      two([
+        { do: 'save', device: 0, festival: 1 },
+        { do: 'sync', device: 0 },
+        { do: 'sync', device: 1 },
+        { do: 'fail', device: 0, request: 0, answerLost: true },
+        { do: 'deletePlan', device: 0 },
+        { do: 'sync', device: 1 },
+        { do: 'syncAgain', device: 1 },
+      ]),
+      'keepsAdds',
+    );
+  });
+
+  it.fails('B. a sync whose writes reached the account but whose answer was lost sends them again, bringing back what was removed meanwhile', async () => {
+    // d0's add of festival 1 reaches the account, its answer is lost; d1 removes festival 1; d0's
+    // next sync, still without an agreed plan, sends the add again.
+    await expectCase(
+      two([
+        { do: 'save', device: 0, festival: 1 },
+        { do: 'fail', device: 0, request: 6, answerLost: true },
+        { do: 'sync', device: 0 },
+        { do: 'sync', device: 1 },
+        { do: 'unsave', device: 1, festival: 1 },
+        { do: 'sync', device: 1 },
+        { do: 'sync', device: 0 },
+      ]),
+      'removalsStay',
+    );
+  });
+
+  it.fails('C. a festival removed then saved again on one device between two syncs is lost to a removal on another device', async () => {
+    // d0's plan and its agreed plan both hold festival 1 again, so its sync sees no change of its
+    // own and takes d1's removal, although d0 saved it after d1's removal reached the account.
+    await expectCase(
+      two([
+        { do: 'save', device: 0, festival: 1 },
+        { do: 'sync', device: 0 },
+        { do: 'sync', device: 1 },
+        { do: 'unsave', device: 1, festival: 1 },
+        { do: 'sync', device: 1 },
+        { do: 'unsave', device: 0, festival: 1 },
+        { do: 'save', device: 0, festival: 1 },
+        { do: 'sync', device: 0 },
+      ]),
+      'keepsAdds',
+    );
+  });
+
+  it.fails("D. a sync whose reads straddle a delete on another device takes the plan's items out of this device", async () => {
+    // The account's plan is read with four requests at once; d1's delete lands between them, so
+    // d0 reads its plan's id as before and its rows as gone, agrees on an empty plan, and empties
+    // its own, where a delete found otherwise leaves the device its plan.
+    await expectCase(
+      two([
+        { do: 'pack', device: 0, item: 'tent' },
+        { do: 'sync', device: 0 },
+        { do: 'sync', device: 0, meanwhile: { beforeRequest: 2, step: { do: 'deletePlan', device: 1 } } },
+      ]),
+      'keepsAdds',
+    );
+  });
+
+  it.fails('E. a device that upgrades after syncing removes from the account the ids its old build did not know', async () => {
+    // d0's agreed plan holds the new item, which its old build could not keep; once upgraded, the
+    // build knows the item, so its absence here reads as a removal.
+    await expectCase(
+      two([
+        { do: 'upgrade', device: 1 },
+        { do: 'pack', device: 1, item: 'solar-charger' },
+        { do: 'sync', device: 1 },
+        { do: 'sync', device: 0 },
+        { do: 'upgrade', device: 0 },
+      ]),
+      'keepsUnknownIds',
+    );
+  });
+
+  it.fails('F. a device whose clock runs two days ahead never syncs its pin, and its every sync fails', async () => {
+    // The database refuses a pin dated more than a day ahead (23514); the sync sends it again each time.
+    await expectCase(two([{ do: 'pin', device: 1, spot: 0 }], [0, 2 * DAY]), 'converges');
+  });
+});

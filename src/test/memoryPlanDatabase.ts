@@ -1,0 +1,211 @@
+import type { AccountSnapshot, PlanAnswer, PlanDatabase, PlanRequest, PlanRequestFailure } from './planRequests';
+
+/** How far ahead of the server's clock a pin may be dated (supabase/migrations/*_plan_limits.sql). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LIMIT = 500;
+const ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+type Pin = { lat: number; lng: number; pinned_at: string; plan_id: string };
+
+/** One user's rows: the synced plan's id, and each plan row with the plan id it names. */
+type UserRows = { planId: string | null; saved: Map<number, string>; packed: Map<string, string>; pin: Pin | null };
+
+class Refused extends Error {
+  constructor(readonly failure: PlanRequestFailure) {
+    super(failure.message);
+  }
+}
+
+const refuse = (code: string, message: string, details = ''): never => {
+  throw new Refused({ code, message, details, hint: '' });
+};
+
+const checkViolation = (table: string, constraint: string, details = '') =>
+  refuse('23514', `new row for relation "${table}" violates check constraint "${constraint}"`, details);
+
+const planGone = (table: string) =>
+  refuse('23503', `insert or update on table "${table}" violates foreign key constraint "${table}_plan_fkey"`);
+
+const rowLevelSecurity = (table: string) => refuse('42501', `new row violates row-level security policy for table "${table}"`);
+
+/**
+ * The account database in memory, with the rules the migrations give PostgreSQL: one synced plan
+ * per user (started by an insert that ignores an existing one, never changed), every plan row
+ * naming its user's plan by id (a row naming another id is refused with 23503, and deleting the
+ * plan deletes its rows), at most 500 saved festivals and 500 packed items per user, a pin dated at
+ * most one day ahead of the server's clock (23514), the columns' checks, and row level security:
+ * a caller reads, writes and deletes only their own rows. Each request is one statement: it is
+ * applied whole or refused whole.
+ */
+export function memoryPlanDatabase(): PlanDatabase {
+  const users = new Map<string, UserRows>();
+  const rowsOf = (userId: string): UserRows => {
+    let rows = users.get(userId);
+    if (!rows) users.set(userId, (rows = { planId: null, saved: new Map(), packed: new Map(), pin: null }));
+    return rows;
+  };
+
+  /** The caller's rows, narrowed by the request's `eq user_id` (row level security keeps everyone else's out of reach). */
+  function reachable(caller: string, request: PlanRequest): UserRows | undefined {
+    const wanted = request.eq.find(([column]) => column === 'user_id');
+    if (wanted && wanted[1] !== caller) return undefined;
+    return rowsOf(caller);
+  }
+
+  const listed = (request: PlanRequest, column: string) => {
+    const filter = request.in.find(([name]) => name === column);
+    return filter ? new Set(filter[1]) : undefined;
+  };
+
+  function ownRows(caller: string, request: PlanRequest): Record<string, unknown>[] {
+    const rows = request.rows ?? [];
+    for (const row of rows) if ((row.user_id ?? caller) !== caller) rowLevelSecurity(request.table);
+    return rows;
+  }
+
+  function select(caller: string, request: PlanRequest): unknown[] {
+    const rows = reachable(caller, request);
+    if (!rows) return [];
+    switch (request.table) {
+      case 'synced_plans':
+        return rows.planId === null ? [] : [{ id: rows.planId }];
+      case 'saved_festivals':
+        return [...rows.saved.keys()].map((festival_id) => ({ festival_id }));
+      case 'packed_items':
+        return [...rows.packed.keys()].map((item_id) => ({ item_id }));
+      case 'pinned_spots':
+        return rows.pin ? [{ lat: rows.pin.lat, lng: rows.pin.lng, pinned_at: rows.pin.pinned_at }] : [];
+    }
+  }
+
+  /** Adds the rows of a set table that are not held yet; a held key is left as it is (`on conflict do nothing`). */
+  function insertSetRows<K>(
+    caller: string,
+    request: PlanRequest,
+    held: Map<K, string>,
+    key: (row: Record<string, unknown>) => K,
+    valid: (value: K) => boolean,
+    checkName: string,
+    limitName: string,
+    limitText: string,
+  ) {
+    const user = rowsOf(caller);
+    const rows = ownRows(caller, request);
+    if (!request.ignoreDuplicates) refuse('42501', `the app never updates ${request.table}`);
+    const added = new Map<K, string>();
+    // Per row, as PostgreSQL runs the BEFORE INSERT trigger then the checks: the limit counts the rows before it.
+    for (const row of rows) {
+      const value = key(row);
+      if (held.has(value) || added.has(value)) continue;
+      if (held.size + added.size >= LIMIT) checkViolation(request.table, limitName, limitText);
+      if (!valid(value)) checkViolation(request.table, checkName);
+      added.set(value, String(row.plan_id));
+    }
+    // The foreign key is checked at the end of the statement, for the rows it inserted only.
+    for (const planId of added.values()) if (planId !== user.planId) planGone(request.table);
+    for (const [value, planId] of added) held.set(value, planId);
+  }
+
+  function upsert(caller: string, request: PlanRequest, serverTime: number) {
+    const user = rowsOf(caller);
+    switch (request.table) {
+      case 'synced_plans': {
+        const [row] = ownRows(caller, request);
+        if (!request.ignoreDuplicates || request.onConflict !== 'user_id') refuse('42501', 'permission denied for table synced_plans');
+        if (row && user.planId === null) user.planId = String(row.id);
+        return;
+      }
+      case 'saved_festivals':
+        return insertSetRows(
+          caller,
+          request,
+          user.saved,
+          (row) => Number(row.festival_id),
+          (id) => Number.isInteger(id) && id >= 1 && id <= 9999,
+          'saved_festivals_festival_id_range',
+          'saved_festivals_per_user_limit',
+          'A user saves at most 500 festivals.',
+        );
+      case 'packed_items':
+        return insertSetRows(
+          caller,
+          request,
+          user.packed,
+          (row) => String(row.item_id),
+          (id) => id.length >= 1 && id.length <= 64 && ITEM_ID.test(id),
+          'packed_items_item_id_shape',
+          'packed_items_per_user_limit',
+          'A user packs at most 500 items.',
+        );
+      case 'pinned_spots': {
+        const [row] = ownRows(caller, request);
+        if (!row) return;
+        const pin = { lat: Number(row.lat), lng: Number(row.lng), pinned_at: String(row.pinned_at), plan_id: String(row.plan_id) };
+        const at = Date.parse(pin.pinned_at);
+        if (Number.isNaN(at)) refuse('22007', `invalid input syntax for type timestamp with time zone: "${pin.pinned_at}"`);
+        if (at > serverTime + DAY_MS) {
+          checkViolation('pinned_spots', 'pinned_spots_pinned_at_not_future', 'A pin is dated at most one day ahead of the time it is written.');
+        }
+        if (pin.lat < -90 || pin.lat > 90) checkViolation('pinned_spots', 'pinned_spots_lat_range');
+        if (pin.lng < -180 || pin.lng > 180) checkViolation('pinned_spots', 'pinned_spots_lng_range');
+        if (user.pin && request.ignoreDuplicates) return;
+        if (pin.plan_id !== user.planId) planGone('pinned_spots');
+        user.pin = pin;
+        return;
+      }
+    }
+  }
+
+  function remove(caller: string, request: PlanRequest) {
+    const user = reachable(caller, request);
+    if (!user) return;
+    switch (request.table) {
+      case 'synced_plans':
+        // One statement: the plan's rows go with it (on delete cascade).
+        if (user.planId === null) return;
+        for (const [id, planId] of user.saved) if (planId === user.planId) user.saved.delete(id);
+        for (const [id, planId] of user.packed) if (planId === user.planId) user.packed.delete(id);
+        if (user.pin?.plan_id === user.planId) user.pin = null;
+        user.planId = null;
+        return;
+      case 'saved_festivals': {
+        const ids = listed(request, 'festival_id');
+        for (const id of [...user.saved.keys()]) if (!ids || ids.has(id)) user.saved.delete(id);
+        return;
+      }
+      case 'packed_items': {
+        const ids = listed(request, 'item_id');
+        for (const id of [...user.packed.keys()]) if (!ids || ids.has(id)) user.packed.delete(id);
+        return;
+      }
+      case 'pinned_spots':
+        user.pin = null;
+        return;
+    }
+  }
+
+  async function execute(caller: string, request: PlanRequest, serverTime: number): Promise<PlanAnswer> {
+    try {
+      if (request.kind === 'select') return { data: select(caller, request), error: null };
+      if (request.kind === 'upsert') upsert(caller, request, serverTime);
+      else remove(caller, request);
+      return { data: null, error: null };
+    } catch (error) {
+      if (error instanceof Refused) return { data: null, error: error.failure };
+      throw error;
+    }
+  }
+
+  async function snapshot(userId: string): Promise<AccountSnapshot> {
+    const user = rowsOf(userId);
+    const pin = user.pin ? { lat: user.pin.lat, lng: user.pin.lng, pinnedAt: new Date(user.pin.pinned_at).toISOString() } : null;
+    return {
+      planId: user.planId,
+      saved: [...user.saved.keys()].sort((a, b) => a - b),
+      packed: [...user.packed.keys()].sort(),
+      pin,
+    };
+  }
+
+  return { execute, snapshot };
+}
