@@ -88,6 +88,11 @@ describe('schemas reject broken content', () => {
     ['a length of more than two weeks', { days: 15 }],
     ['no word on its poster', { poster: undefined }],
     ['a relative booking link', { bookingUrl: '/hotels' }],
+    ['one run only', { runs: [{ from: '2027-04-09', to: '2027-04-18' }] }],
+    ['runs that do not start on its first day', { runs: [{ from: '2027-04-10', to: '2027-04-11' }, { from: '2027-04-16', to: '2027-04-18' }] }],
+    ['runs that do not end on its last day', { runs: [{ from: '2027-04-09', to: '2027-04-11' }, { from: '2027-04-16', to: '2027-04-17' }] }],
+    ['runs that overlap', { runs: [{ from: '2027-04-09', to: '2027-04-16' }, { from: '2027-04-16', to: '2027-04-18' }] }],
+    ['a run that ends before it starts', { runs: [{ from: '2027-04-09', to: '2027-04-08' }, { from: '2027-04-16', to: '2027-04-18' }] }],
   ])('rejects %s', (_label, change) => {
     expect(festivalSchema.safeParse({ ...coachella, ...change }).success).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { addDays, format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { genreList, genres } from './genres';
 
@@ -20,6 +20,15 @@ const genreText = z
     `Expected a comma-separated list of: ${genres.join(', ')}`,
   );
 
+/** Whether runs follow one another, apart, each ending on or after its start, from `date` to the last of the `days`. */
+function runsFitTheSpan(date: string, days: number, runs: ReadonlyArray<{ from: string; to: string }>): boolean {
+  const lastDay = addDays(parseISO(date), days - 1);
+  if (!isValid(lastDay)) return false;
+  const last = format(lastDay, 'yyyy-MM-dd');
+  const ordered = runs.every((run, i) => run.from <= run.to && (i === 0 || (runs[i - 1]?.to ?? '') < run.from));
+  return ordered && runs[0]?.from === date && runs.at(-1)?.to === last;
+}
+
 export const festivalSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -30,6 +39,11 @@ export const festivalSchema = z.object({
   date: isoDateSchema,
   /** How many calendar days the edition spans, first and last included (two weekends span both). */
   days: z.number().int().min(1).max(14),
+  /**
+   * The stretches it runs, when it runs more than one (two weekends are two): each one's first and
+   * last day, in order, the first starting on `date` and the last ending the `days`.
+   */
+  runs: z.array(z.object({ from: isoDateSchema, to: isoDateSchema })).min(2).optional(),
   location: z.object({ city: z.string().min(1), country: z.string().min(1) }),
   genre: genreText,
   /** [longitude, latitude], as GeoJSON orders them. */
@@ -38,7 +52,10 @@ export const festivalSchema = z.object({
   poster: z.boolean(),
   bookingUrl: externalUrl,
   ticketUrl: externalUrl.optional(),
-});
+}).refine(
+  ({ date, days, runs }) => runs === undefined || runsFitTheSpan(date, days, runs),
+  { message: 'Expected runs in order, apart, from the first day to the last', path: ['runs'] },
+);
 export type Festival = z.infer<typeof festivalSchema>;
 
 export const gearCategoryNames = [

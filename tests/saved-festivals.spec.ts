@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { festivals, findFestivalById } from '../content/festivals';
 import type { Festival } from '../content/schemas';
 import { site } from '../content/site';
+import { dateRanges } from '../src/features/festival-card/festivalDays';
 import { storageKeys } from '../src/lib/storage';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { holdAppCode } from './heldFiles';
@@ -137,7 +138,7 @@ test('a save in one tab shows in another', async ({ page, context }) => {
 /** Content lines of an iCalendar file: folded lines (CRLF then a space) joined again. */
 const unfold = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 
-test('Add saved festivals to calendar downloads one valid .ics file with one event per saved festival', async ({ page }) => {
+test('Add saved festivals to calendar downloads one valid .ics file with one event per weekend of each saved festival', async ({ page }) => {
   const saved = [tomorrowland, glastonbury, coachella];
   await open(page, '/festival-calendar');
   await storeSaved(page, JSON.stringify(saved.map((subject) => subject.id)));
@@ -165,38 +166,57 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   lines.forEach((line, index) => {
     if (line === 'BEGIN:VEVENT') events.push(lines.slice(index + 1, lines.indexOf('END:VEVENT', index)));
   });
-  expect(events).toHaveLength(saved.length);
+  // Tomorrowland and Coachella run on two weekends: an event each, Glastonbury one.
+  const runs = saved.flatMap((subject) => dateRanges(subject).map((range, i, all) => ({ subject, range, name: all.length === 1 ? subject.name : `${subject.name} (${i + 1} of ${all.length})` })));
+  expect(runs).toHaveLength(5);
+  expect(events).toHaveLength(runs.length);
   const uids = new Set<string>();
   for (const event of events) {
     const value = (name: string) => event.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
     const summary = value('SUMMARY')?.slice('SUMMARY:'.length);
-    const subject = saved.find((candidate) => candidate.name === summary);
-    if (!subject) throw new Error(`unexpected event ${summary}`);
+    const run = runs.find((candidate) => candidate.name === summary);
+    if (!run) throw new Error(`unexpected event ${summary}`);
+    const { subject, range } = run;
     uids.add(value('UID') ?? '');
     expect(value('DTSTAMP')).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
-    const start = parseISO(subject.date);
-    expect(value('DTSTART')).toBe(`DTSTART;VALUE=DATE:${format(start, 'yyyyMMdd')}`);
-    expect(value('DTEND'), 'DTEND is exclusive: the day after the last').toBe(`DTEND;VALUE=DATE:${format(addDays(start, subject.days), 'yyyyMMdd')}`);
+    expect(value('DTSTART')).toBe(`DTSTART;VALUE=DATE:${format(parseISO(range.from), 'yyyyMMdd')}`);
+    expect(value('DTEND'), 'DTEND is exclusive: the day after the last').toBe(`DTEND;VALUE=DATE:${format(addDays(parseISO(range.to), 1), 'yyyyMMdd')}`);
     expect(value('LOCATION')).toBe(`LOCATION:${subject.location.city}\\, ${subject.location.country}`);
     const description = value('DESCRIPTION') ?? '';
     expect(description, 'commas, semicolons and newlines are escaped').not.toMatch(/(?<!\\)[,;]|\n/);
   }
   expect([...uids].every((uid) => /^UID:\S+@\S+$/.test(uid))).toBe(true);
-  expect(uids.size).toBe(saved.length);
+  expect(uids.size).toBe(runs.length);
 
-  // A real iCalendar parser reads it as a calendar application does: each event with its reminders.
+  // A real iCalendar parser reads it as a calendar application does: each event with its
+  // reminders, which ring at 09:00 a week and a day before the event's first day.
   const parsedEvents = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
   const checklist = new URL('/gear-checklists', site.origin).href;
+  const ringsAt = (event: ICAL.Component, alarm: ICAL.Component) => {
+    const time = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
+    time.isDate = false;
+    expect(alarm.getFirstProperty('trigger')?.getParameter('related')).toBe('START');
+    time.addDuration(alarm.getFirstPropertyValue('trigger') as ICAL.Duration);
+    return time.toString();
+  };
   const reminders = parsedEvents.map((event) => ({
     summary: event.getFirstPropertyValue('summary'),
-    alarms: event.getAllSubcomponents('valarm').map((alarm) => [String(alarm.getFirstPropertyValue('trigger')), alarm.getFirstPropertyValue('description')]),
+    alarms: event.getAllSubcomponents('valarm').map((alarm) => [ringsAt(event, alarm), alarm.getFirstPropertyValue('description')]),
   }));
+  const at9 = (day: string, before: number) => `${format(addDays(parseISO(day), -before), 'yyyy-MM-dd')}T09:00:00`;
   expect(reminders).toEqual(
     expect.arrayContaining(
-      saved.map(({ name }) => ({ summary: name, alarms: [['-P1W', `Pack for ${name}: ${checklist}`], ['-P1D', `${name} starts tomorrow`]] })),
+      runs.map(({ name, range }) => ({
+        summary: name,
+        alarms: [
+          [at9(range.from, 7), `Pack for ${name}: ${checklist}`],
+          [at9(range.from, 1), `${name} starts tomorrow`],
+        ],
+      })),
     ),
   );
-  expect(reminders).toHaveLength(saved.length);
+  expect(reminders).toHaveLength(runs.length);
+  expect(reminders.find(({ summary }) => summary === 'Tomorrowland (2 of 2)')?.alarms.map(([time]) => time)).toEqual(['2027-07-16T09:00:00', '2027-07-22T09:00:00']);
 });
 
 test('the accounts screen says that a logged-in plan syncs to the account', async ({ page }) => {

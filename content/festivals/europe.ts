@@ -13,6 +13,11 @@ export const europeFestivals: readonly Festival[] = [
     ].join('\n'),
     date: '2027-07-16',
     days: 10,
+    // Friday to Sunday on two weekends, as every edition since 2017 has run (2025: 18–20 and 25–27 July).
+    runs: [
+      { from: '2027-07-16', to: '2027-07-18' },
+      { from: '2027-07-23', to: '2027-07-25' },
+    ],
     location: { city: 'Boom', country: 'Belgium' },
     genre: 'EDM',
     coordinates: [4.3806, 51.0917],

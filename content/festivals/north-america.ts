@@ -13,6 +13,11 @@ export const northAmericaFestivals: readonly Festival[] = [
     ].join('\n'),
     date: '2027-04-09',
     days: 10,
+    // Friday to Sunday on two weekends, as every edition runs (2026: 10–12 and 17–19 April).
+    runs: [
+      { from: '2027-04-09', to: '2027-04-11' },
+      { from: '2027-04-16', to: '2027-04-18' },
+    ],
     location: { city: 'Indio', country: 'United States' },
     genre: 'Multi-Genre',
     coordinates: [-116.238, 33.6823],

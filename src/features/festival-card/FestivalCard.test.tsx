@@ -19,7 +19,7 @@ describe('festival card', () => {
     const { screen, toggle } = await renderCard();
     await expect.element(screen.getByRole('heading', { name: 'Tomorrowland' })).toBeVisible();
     await expect.element(screen.getByText('Boom, Belgium')).toBeVisible();
-    await expect.element(screen.getByText('July 16th – 25th, 2027')).toBeVisible();
+    await expect.element(screen.getByText('July 16th – 18th and July 23rd – 25th, 2027')).toBeVisible();
     await expect.element(screen.getByText('EDM', { exact: true })).toBeVisible();
     const poster = screen.getByRole('img', { name: 'Tomorrowland poster' });
     await expect.element(poster).toHaveAttribute('src', '/images/posters/tomorrowland.svg');
@@ -46,6 +46,7 @@ describe('festival card', () => {
   it.each([
     ['five days within a month', 3, 'June 23rd – 27th, 2027', ['2027-06-23', '2027-06-27']],
     ['days across a month end', 14, 'July 30th – August 1st, 2027', ['2027-07-30', '2027-08-01']],
+    ['two weekends', 2, 'April 9th – 11th and April 16th – 18th, 2027', ['2027-04-09', '2027-04-11', '2027-04-16', '2027-04-18']],
   ])('shows its first and last day for %s', async (_case, id, text, times) => {
     await renderCard(festival(id));
     const dates = document.querySelector(`#festival-${id} time`)?.parentElement;
@@ -54,7 +55,7 @@ describe('festival card', () => {
   });
 
   it('shows one long date for a festival of one day', async () => {
-    const { screen } = await renderCard({ ...tomorrowland, days: 1 });
+    const { screen } = await renderCard({ ...tomorrowland, days: 1, runs: undefined });
     await expect.element(screen.getByText('July 16th, 2027', { exact: true })).toBeVisible();
     expect(document.querySelectorAll('#festival-1 time')).toHaveLength(1);
   });
@@ -92,6 +93,8 @@ describe('festival card', () => {
     const href = ics.element().getAttribute('href') ?? '';
     expect(href.startsWith('data:text/calendar')).toBe(true);
     expect(decodeURIComponent(href)).toContain('DTSTART;VALUE=DATE:20270716');
+    expect(decodeURIComponent(href)).toContain('DTEND;VALUE=DATE:20270719');
+    expect(decodeURIComponent(href)).toContain('DTSTART;VALUE=DATE:20270723');
     expect(decodeURIComponent(href)).toContain('DTEND;VALUE=DATE:20270726');
     expect(decodeURIComponent(href)).toContain('DTSTAMP:20261121T000000Z');
 

@@ -1,11 +1,15 @@
+import { Fragment } from 'react';
 import type { Festival } from '#content/schemas';
-import { festivalDays } from './festivalDays';
+import { festivalRanges } from './festivalDays';
 
-/** The festival's first and last day in long form, each a `<time>` (src/features/festival-card/festivalDays.ts). */
-export function FestivalDates({ festival }: { festival: Pick<Festival, 'date' | 'days'> }) {
-  const { first, last } = festivalDays(festival);
-  return (
-    <>
+/**
+ * The days the festival runs in long form, each first and last day a `<time>`
+ * (src/features/festival-card/festivalDays.ts): two weekends read 'July 16th – 18th and July 23rd – 25th, 2027'.
+ */
+export function FestivalDates({ festival }: { festival: Pick<Festival, 'date' | 'days' | 'runs'> }) {
+  return festivalRanges(festival).map(({ first, last }, i) => (
+    <Fragment key={first.iso}>
+      {i > 0 ? ' and ' : null}
       <time dateTime={first.iso}>{first.text}</time>
       {last ? (
         <>
@@ -13,6 +17,6 @@ export function FestivalDates({ festival }: { festival: Pick<Festival, 'date' | 
           <time dateTime={last.iso}>{last.text}</time>
         </>
       ) : null}
-    </>
-  );
+    </Fragment>
+  ));
 }

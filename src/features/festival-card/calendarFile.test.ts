@@ -1,11 +1,15 @@
+import { addDays, format, parseISO } from 'date-fns';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { festivals, findFestivalById } from '#content/festivals';
 import type { Festival } from '#content/schemas';
 import { calendarFile, calendarFileHref, calendarFileName } from './calendarFile';
+import { dateRanges } from './festivalDays';
 
+/** The links' origin; each UID is at the site's own domain, which the unit tests run as localhost. */
 const origin = 'https://festivalcompass.example';
 const tomorrowland = findFestivalById(1) as Festival;
+const glastonbury = findFestivalById(3) as Festival;
 
 /** Undoes line folding and splits the file into its content lines. */
 const contentLines = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
@@ -13,16 +17,27 @@ const contentLines = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 describe('calendarFile', () => {
   const file = calendarFile([tomorrowland], origin, '2026-11-21');
 
-  it('is one all-day event over the festival days, DTEND the day after the last (exclusive)', () => {
+  it('is one all-day event per weekend, DTEND the day after its last (exclusive), each with its own stable UID', () => {
     const lines = contentLines(file);
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('DTSTART;VALUE=DATE:20270716');
-    expect(lines).toContain('DTEND;VALUE=DATE:20270726');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => /^(DTSTART|DTEND|UID|SUMMARY)/.test(line))).toEqual([
+      'UID:festival-1-2027@localhost',
+      'DTSTART;VALUE=DATE:20270716',
+      'DTEND;VALUE=DATE:20270719',
+      'SUMMARY:Tomorrowland (1 of 2)',
+      'UID:festival-1-2027-2@localhost',
+      'DTSTART;VALUE=DATE:20270723',
+      'DTEND;VALUE=DATE:20270726',
+      'SUMMARY:Tomorrowland (2 of 2)',
+    ]);
     expect(lines).toContain('DTSTAMP:20261121T000000Z');
-    expect(lines).toContain('UID:festival-1-2027@festivalcompass.example');
-    expect(lines).toContain('SUMMARY:Tomorrowland');
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
+  });
+
+  it('is one event, named as the festival, for a festival that runs in one stretch', () => {
+    const lines = contentLines(calendarFile([glastonbury], origin, '2026-11-21'));
+    expect(lines.filter((line) => /^(UID|SUMMARY)/.test(line))).toEqual(['UID:festival-3-2027@localhost', `SUMMARY:${glastonbury.name}`]);
   });
 
   it('names the place, its coordinates and the ticket link', () => {
@@ -42,21 +57,21 @@ describe('calendarFile', () => {
     expect(file.replace(/\r\n/g, '')).not.toContain('\n');
     const physical = file.split('\r\n');
     for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const unicode: Festival = { ...tomorrowland, name: 'Fête'.repeat(40) };
+    const unicode: Festival = { ...glastonbury, name: 'Fête'.repeat(40) };
     const unfolded = contentLines(calendarFile([unicode], origin, '2026-11-21'));
     expect(unfolded).toContain(`SUMMARY:${'Fête'.repeat(40)}`);
   });
 
   it('holds one event per festival, each with its own UID, between one calendar header and footer', () => {
-    const glastonbury = findFestivalById(3) as Festival;
-    const lines = contentLines(calendarFile([tomorrowland, glastonbury], origin, '2026-11-21'));
+    const reading = findFestivalById(5) as Festival;
+    const lines = contentLines(calendarFile([reading, glastonbury], origin, '2026-11-21'));
     expect(lines.filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('PRODID:'))).toHaveLength(1);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(2);
     const uids = lines.filter((line) => line.startsWith('UID:'));
     expect(new Set(uids).size).toBe(2);
-    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(['SUMMARY:Tomorrowland', `SUMMARY:${glastonbury.name}`]);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual([`SUMMARY:${reading.name}`, `SUMMARY:${glastonbury.name}`]);
     expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
   });
 
@@ -71,7 +86,7 @@ describe('calendarFile', () => {
   });
 
   it('ends a one-day festival on the next day', () => {
-    expect(contentLines(calendarFile([{ ...tomorrowland, days: 1 }], origin, '2026-11-21'))).toContain('DTEND;VALUE=DATE:20270717');
+    expect(contentLines(calendarFile([{ ...glastonbury, days: 1 }], origin, '2026-11-21'))).toContain('DTEND;VALUE=DATE:20270624');
   });
 
   it('links the guide when the festival sells no tickets through us', () => {
@@ -94,24 +109,52 @@ const alarmsOf = (event: ICAL.Component) =>
     description: alarm.getFirstPropertyValue('description'),
   }));
 
+/**
+ * When each alarm of an event rings, as a calendar application works it out: the trigger's
+ * offset from the start (RELATED=START), an all-day event starting at midnight local time.
+ */
+const alarmTimes = (event: ICAL.Component) =>
+  event.getAllSubcomponents('valarm').map((alarm) => {
+    const trigger = alarm.getFirstProperty('trigger');
+    expect(trigger?.getParameter('related')).toBe('START');
+    const rings = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
+    rings.isDate = false;
+    rings.addDuration(trigger?.getFirstValue() as ICAL.Duration);
+    return rings.toString();
+  });
+
 describe('calendarFile read by an iCalendar parser', () => {
-  it('parses for every festival alone and for all of them together, one event each', () => {
+  it('parses for every festival alone and for all of them together, one event per run', () => {
     for (const festival of festivals) {
-      const [event, ...others] = parsed(calendarFile([festival], origin, '2026-11-21')).getAllSubcomponents('vevent');
-      expect(others).toEqual([]);
-      expect(event?.getFirstPropertyValue('summary')).toBe(festival.name);
-      expect(event?.getFirstPropertyValue('description')).toContain(festival.description);
-      expect(String(event?.getFirstPropertyValue('dtstart'))).toBe(festival.date);
+      const events = parsed(calendarFile([festival], origin, '2026-11-21')).getAllSubcomponents('vevent');
+      const ranges = dateRanges(festival);
+      expect(events).toHaveLength(ranges.length);
+      expect(events.map((event) => [String(event.getFirstPropertyValue('dtstart')), String(event.getFirstPropertyValue('dtend'))])).toEqual(
+        ranges.map(({ from, to }) => [from, format(addDays(parseISO(to), 1), 'yyyy-MM-dd')]),
+      );
+      for (const event of events) {
+        expect(event.getFirstPropertyValue('summary')).toContain(festival.name);
+        expect(event.getFirstPropertyValue('description')).toContain(festival.description);
+      }
     }
     const all = parsed(calendarFile(festivals, origin, '2026-11-21')).getAllSubcomponents('vevent');
-    expect(all.map((event) => event.getFirstPropertyValue('summary'))).toEqual(festivals.map((festival) => festival.name));
+    expect(all).toHaveLength(festivals.flatMap((festival) => dateRanges(festival)).length);
+    expect(new Set(all.map((event) => event.getFirstPropertyValue('uid'))).size).toBe(all.length);
   });
 
   it('reminds a week before to pack, with the checklist link, and a day before', () => {
-    const [event] = parsed(calendarFile([tomorrowland], origin, '2026-11-21')).getAllSubcomponents('vevent');
+    const [event] = parsed(calendarFile([glastonbury], origin, '2026-11-21')).getAllSubcomponents('vevent');
     expect(event && alarmsOf(event)).toEqual([
-      { action: 'DISPLAY', trigger: '-P1W', description: 'Pack for Tomorrowland: https://festivalcompass.example/gear-checklists' },
-      { action: 'DISPLAY', trigger: '-P1D', description: 'Tomorrowland starts tomorrow' },
+      { action: 'DISPLAY', trigger: '-P6DT15H', description: `Pack for ${glastonbury.name}: https://festivalcompass.example/gear-checklists` },
+      { action: 'DISPLAY', trigger: '-PT15H', description: `${glastonbury.name} starts tomorrow` },
+    ]);
+  });
+
+  it('rings each weekend\'s reminders at 09:00 local time, a week and a day before it starts', () => {
+    const events = parsed(calendarFile([tomorrowland], origin, '2026-11-21')).getAllSubcomponents('vevent');
+    expect(events.map(alarmTimes)).toEqual([
+      ['2027-07-09T09:00:00', '2027-07-15T09:00:00'],
+      ['2027-07-16T09:00:00', '2027-07-22T09:00:00'],
     ]);
   });
 
@@ -125,7 +168,7 @@ describe('calendarFile read by an iCalendar parser', () => {
 
   it('gives back every character of the text, whatever line breaks, backslashes, commas and semicolons it holds', () => {
     const awkward = 'Line one\rLine two\r\nLine three\nBack\\slash; semi, comma $& and ünïcødé 🎪'.repeat(3);
-    const festival: Festival = { ...tomorrowland, name: awkward, description: awkward };
+    const festival: Festival = { ...glastonbury, name: awkward, description: awkward };
     const file = calendarFile([festival], origin, '2026-11-21');
     expect(file.replace(/\r\n/g, ''), 'no bare CR or LF inside a line').not.toMatch(/[\r\n]/);
     const event = parsed(file).getFirstSubcomponent('vevent');

@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Festival } from '#content/schemas';
 import { site } from '#content/site';
 import { paths } from '#src/lib/paths';
-import { lastDay } from './festivalDays';
+import { dateRanges } from './festivalDays';
 
 const CRLF = '\r\n';
 /** iCalendar lines are folded after 75 octets (RFC 5545, 3.1). */
@@ -53,44 +53,57 @@ export function calendarFileName(festival: Pick<Festival, 'slug'>): string {
 }
 
 /**
- * The event's UID: the festival and the year of its edition, at the site's own domain. It stays
- * the same whatever host served the file, on whatever day, and when an edition's date is
- * corrected, so a calendar that imports the file again updates the event instead of doubling it.
+ * An event's UID: the festival, the year of its edition and, after its first run, the run's
+ * number, at the site's own domain. It stays the same whatever host served the file, on whatever
+ * day, and when an edition's date is corrected, so a calendar that imports the file again updates
+ * each event instead of doubling it.
  */
-function eventUid(festival: Festival): string {
-  return `festival-${festival.id}-${festival.date.slice(0, 4)}@${new URL(site.origin).hostname}`;
+function eventUid(festival: Festival, run: number): string {
+  const edition = `festival-${festival.id}-${festival.date.slice(0, 4)}`;
+  return `${run === 0 ? edition : `${edition}-${run + 1}`}@${new URL(site.origin).hostname}`;
 }
 
-/** Two reminders: a week before, to pack (with the checklist's link), and the day before. */
-function alarmLines(festival: Festival, origin: string): string[] {
+/**
+ * Two reminders at 09:00 on the visitor's own clock: a week before, to pack (with the checklist's
+ * link), and the day before. An all-day event starts at midnight, so each goes off 15 hours
+ * before a day's start (RFC 5545, 3.8.6.3).
+ */
+function alarmLines(name: string, origin: string): string[] {
   const checklistUrl = new URL(paths.gear, origin).href;
-  const alarm = (trigger: string, text: string) => ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${trigger}`, `DESCRIPTION:${escapeText(text)}`, 'END:VALARM'];
-  return [...alarm('-P1W', `Pack for ${festival.name}: ${checklistUrl}`), ...alarm('-P1D', `${festival.name} starts tomorrow`)];
+  const alarm = (trigger: string, text: string) => ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER;RELATED=START:${trigger}`, `DESCRIPTION:${escapeText(text)}`, 'END:VALARM'];
+  return [...alarm('-P6DT15H', `Pack for ${name}: ${checklistUrl}`), ...alarm('-PT15H', `${name} starts tomorrow`)];
 }
 
-/** The VEVENT lines of a festival: its days as one all-day event (DTEND is exclusive: the day after the last). */
+/**
+ * The VEVENT lines of a festival: one all-day event per run (two weekends are two), each over its
+ * days (DTEND is exclusive: the day after the last), with its reminders.
+ */
 function eventLines(festival: Festival, origin: string, today: string): string[] {
   const guideUrl = new URL(paths.guide(festival.slug), origin).href;
   const [lng, lat] = festival.coordinates;
   const description = `${festival.description}\n\nGuide: ${guideUrl}`;
-  return [
-    'BEGIN:VEVENT',
-    `UID:${eventUid(festival)}`,
-    `DTSTAMP:${icsDate(parseISO(today))}T000000Z`,
-    `DTSTART;VALUE=DATE:${icsDate(parseISO(festival.date))}`,
-    `DTEND;VALUE=DATE:${icsDate(addDays(lastDay(festival), 1))}`,
-    `SUMMARY:${escapeText(festival.name)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
-    `GEO:${lat};${lng}`,
-    `URL:${festival.ticketUrl ?? guideUrl}`,
-    ...alarmLines(festival, origin),
-    'END:VEVENT',
-  ];
+  const ranges = dateRanges(festival);
+  return ranges.flatMap(({ from, to }, run) => {
+    const name = ranges.length === 1 ? festival.name : `${festival.name} (${run + 1} of ${ranges.length})`;
+    return [
+      'BEGIN:VEVENT',
+      `UID:${eventUid(festival, run)}`,
+      `DTSTAMP:${icsDate(parseISO(today))}T000000Z`,
+      `DTSTART;VALUE=DATE:${icsDate(parseISO(from))}`,
+      `DTEND;VALUE=DATE:${icsDate(addDays(parseISO(to), 1))}`,
+      `SUMMARY:${escapeText(name)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
+      `GEO:${lat};${lng}`,
+      `URL:${festival.ticketUrl ?? guideUrl}`,
+      ...alarmLines(name, origin),
+      'END:VEVENT',
+    ];
+  });
 }
 
 /**
- * An iCalendar file (RFC 5545) with one all-day event per festival, over its days, each with
+ * An iCalendar file (RFC 5545) with the all-day events of each festival, one per run, each with
  * its reminders.
  * `origin` makes the guide links absolute; `today` (yyyy-MM-dd) stamps the file.
  */

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { DayPicker, labelDayButton } from 'react-day-picker';
 import type { Festival } from '#content/schemas';
 import * as styles from './EventCalendar.css';
+import { festivalsByDay, type FestivalsByDay } from './festivalsByDay';
 
 type Props = {
   festivals: readonly Festival[];
@@ -21,13 +22,15 @@ type Props = {
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
-/** The calendar inside the popover, with festival days highlighted, and the events of one day. */
+/** The calendar inside the popover, with every day a festival runs highlighted, and the events of one day. */
 export default function EventCalendar(props: Props) {
   const { festivals, shownDate, onChoose, ...grid } = props;
-  const events = shownDate ? festivals.filter((festival) => festival.date === shownDate) : [];
+  // Indexed once per list: hovering a day looks its festivals up, and the grid asks each day once.
+  const byDay = useMemo(() => festivalsByDay(festivals), [festivals]);
+  const events = shownDate ? byDay.on(shownDate) : [];
   return (
     <div className={styles.body}>
-      <FestivalDayPicker festivals={festivals} {...grid} />
+      <FestivalDayPicker byDay={byDay} {...grid} />
       <div className={styles.events} aria-live="polite">
         {shownDate === undefined ? (
           <p className={styles.hint}>Hover or click on a highlighted date to see events.</p>
@@ -58,7 +61,7 @@ export default function EventCalendar(props: Props) {
   );
 }
 
-type GridProps = Omit<Props, 'shownDate' | 'onChoose'>;
+type GridProps = Omit<Props, 'festivals' | 'shownDate' | 'onChoose'> & { byDay: FestivalsByDay };
 
 /** Each day's label: the date, and whether festivals are on it. */
 const labels: NonNullable<Parameters<typeof DayPicker>[0]['labels']> = {
@@ -70,8 +73,8 @@ const labels: NonNullable<Parameters<typeof DayPicker>[0]['labels']> = {
  * it does not render the month's 42 days again.
  */
 const FestivalDayPicker = memo(function FestivalDayPicker(props: GridProps) {
-  const { festivals, month, selectedDate, onSelect, onMonthChange, onHover, onUnhover } = props;
-  const festivalDays = useMemo(() => [...new Set(festivals.map((festival) => festival.date))].map((date) => parseISO(date)), [festivals]);
+  const { byDay, month, selectedDate, onSelect, onMonthChange, onHover, onUnhover } = props;
+  const modifiers = useMemo(() => ({ festival: byDay.has }), [byDay]);
   return (
     <DayPicker
       mode="single"
@@ -80,7 +83,7 @@ const FestivalDayPicker = memo(function FestivalDayPicker(props: GridProps) {
       onMonthChange={(shown) => onMonthChange(format(shown, 'yyyy-MM'))}
       selected={selectedDate ? parseISO(selectedDate) : undefined}
       onSelect={(date) => onSelect(date ? isoDay(date) : undefined)}
-      modifiers={{ festival: festivalDays }}
+      modifiers={modifiers}
       modifiersClassNames={{ festival: styles.festivalDay }}
       onDayMouseEnter={(date, modifiers) => onHover(isoDay(date), Boolean(modifiers.festival))}
       onDayMouseLeave={onUnhover}

@@ -61,6 +61,26 @@ describe('event calendar popover', () => {
     await expect.element(popover.getByRole('heading', { name: 'Events on March 26th, 2027' })).toBeVisible();
   });
 
+  it('highlights every day a festival runs, both weekends of a two-weekend one and not the days between', async () => {
+    const { popover } = await openPopover();
+    await expect.element(day(/March 28th, 2027, has festivals/)).toBeVisible();
+    await popover.getByRole('button', { name: /next month/i }).click();
+    await expect.element(popover.getByRole('grid', { name: 'April 2027' })).toBeVisible();
+    for (const date of [9, 10, 11, 16, 17, 18]) await expect.element(day(new RegExp(`April ${date}th, 2027, has festivals`))).toBeVisible();
+    for (const date of [12, 13, 14, 15]) await expect.element(day(new RegExp(`April ${date}th, 2027$`))).toBeVisible();
+    await day(/April 17th, 2027, has festivals/).click();
+    await userEvent.hover(popover.getByRole('heading', { name: 'Events on April 17th, 2027' }));
+    await expect.element(popover.getByRole('link', { name: 'Coachella' })).toBeVisible();
+  });
+
+  it('lists every festival running on a day, not only those starting on it', async () => {
+    const { popover } = await openPopover('?country=United+Kingdom');
+    await expect.element(popover.getByRole('grid', { name: 'June 2027' })).toBeVisible();
+    await day(/June 25th, 2027, has festivals/).click();
+    await userEvent.hover(popover.getByRole('heading', { name: 'Events on June 25th, 2027' }));
+    await expect.element(popover.getByRole('link', { name: 'Glastonbury Festival' })).toBeVisible();
+  });
+
   it('highlights only the festivals the filters leave', async () => {
     const { popover } = await openPopover('?country=United+Kingdom');
     await expect.element(popover.getByRole('grid', { name: 'June 2027' })).toBeVisible();
