@@ -741,7 +741,7 @@ export function violations(run: ModelRun, property: Property, reach: Reach = 'fi
   const found = [...run.problems];
   switch (property) {
     case 'converges': {
-      if (!run.settled) found.push('the devices did not settle: every round of syncs still changed something');
+      if (!run.settled) found.push('the devices did not settle: every round of syncs changed something, or had a sync fail');
       for (const device of run.devices) {
         if (!device.syncing) continue;
         const known = knownIds(device.upgraded);
