@@ -112,7 +112,9 @@ describe('the demo assistant', () => {
   });
 
   it('quotes the one sentence that holds every keyword', () => {
-    expect(answerFromPage(guide, 'Is there a shuttle from the hotels?')).toBe('This page says: “The official shuttle runs from hotels across the valley.”');
+    expect(answerFromPage(guide, 'Is there a shuttle from the hotels?')).toBe(
+      'This page says, under “Travel & Accommodation”: “The official shuttle runs from hotels across the valley.”',
+    );
   });
 
   it('matches keywords across sentences, quoting them in page order', () => {
@@ -120,16 +122,18 @@ describe('the demo assistant', () => {
       'This page says: “Rideshare has its own drop-off lot. … Nights in the desert get cold.”',
     );
     expect(answerFromPage(guide, 'What about a warm layer on cold nights?')).toBe(
-      'This page says: “Pack light outfits and a warm layer. Nights in the desert get cold.”',
+      'This page says, under “Packing & Survival”: “Pack light outfits and a warm layer. Nights in the desert get cold.”',
     );
   });
 
   it('matches word forms', () => {
-    expect(answerFromPage(guide, 'What about packing?')).toBe('This page says: “Pack light outfits and a warm layer.”');
+    expect(answerFromPage(guide, 'What about packing?')).toBe('This page says, under “Packing & Survival”: “Pack light outfits and a warm layer.”');
   });
 
   it('matches what to wear with what to bring or pack', () => {
-    expect(answerFromPage(guide, 'What should I wear at night?')).toBe('This page says: “Pack light outfits and a warm layer. Nights in the desert get cold.”');
+    expect(answerFromPage(guide, 'What should I wear at night?')).toBe(
+      'This page says, under “Packing & Survival”: “Pack light outfits and a warm layer. Nights in the desert get cold.”',
+    );
   });
 
   it('says "This page doesn\'t say" when the page never mentions what the question asks about, naming it', () => {

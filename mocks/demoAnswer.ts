@@ -1,5 +1,6 @@
 import { gives, type Question, readQuestion } from './demoQuestion';
 import { mentions, mentionsForm, sameWord, words } from './demoWords';
+import { isCitation, isHeadingLike, type Section, sectionsOf } from './demoSections';
 import { type ListItem, pageList } from './pageList';
 
 /**
@@ -18,9 +19,6 @@ const MAX_QUOTED = 3;
 const HINT = 'Ask “What is on this page?” to see what it does cover.';
 
 const NOT_SAID = "This page doesn't say";
-
-/** A short line with no sentence punctuation at its end, starting with a capital: a title or a heading. */
-const isHeadingLike = (line: string) => line.length <= 60 && line.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(line) && !/[.!?:;,]$/.test(line);
 
 type Outline = { title: string | undefined; intro: string | undefined; headings: string[] };
 
@@ -83,7 +81,9 @@ function itemAnswer({ title, details }: ListItem, wanted: string[], question: Qu
  * cards are what it asks for.
  */
 function listAnswer(pageText: string, question: Question, topic: string[]): string | undefined {
-  const { items, heading } = pageList(pageText);
+  const { items: all, heading } = pageList(pageText);
+  // A card has a title; a run of prose between links ('(opens in a new tab)') or a list of sources is none.
+  const items = all.filter(({ title, details }) => isHeadingLike(title) && !details.some(isCitation));
   if (items.length === 0) return undefined;
   // What the cards are: the page's topic and the list's heading ("Upcoming Festivals").
   const cardWords = [...topic, ...words(heading ?? '')];
@@ -99,20 +99,36 @@ function listAnswer(pageText: string, question: Question, topic: string[]): stri
   return `This page lists ${matching.length === 1 ? 'one' : matching.length}: ${listOf(answers)}.`;
 }
 
-/**
- * Quotes the fewest sentences (up to three, in page order) that hold the question's words, one
- * of them giving the fact asked for (a price for "how much"), or nothing when no sentence does.
- */
-function quote(pageText: string, question: Question, wanted: string[]): string | undefined {
-  const sentences = pageText
+/** A sentence of the page, and the section it is in (when the page was read by sections). */
+type Sentence = { text: string; section?: number };
+
+const sentencesOf = (text: string) =>
+  text
     .split(/\n+|(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  // How well a sentence answers: the words it holds, then those it holds as typed rather than as kin, then its length.
+
+/** A question that asks two things ("Does it get cold, and is there rideshare?") is answered from two places if need be. */
+const asksSeveral = (question: Question) => /,|\band\b/i.test(question.text);
+
+/**
+ * Quotes the fewest sentences (up to three, in page order) that hold the question's words, one
+ * of them giving the fact asked for (a price for "how much"), or nothing when no sentence does.
+ * `first` are the sentences the quote may open with and `more` those it may go on with; then, for
+ * the words that neither they nor their heading (`covered`) hold, `elsewhere`.
+ */
+function quoteOf(
+  sentences: Sentence[],
+  question: Question,
+  wanted: string[],
+  { first, more, elsewhere = [], covered = [] }: { first: number[]; more: number[]; elsewhere?: number[]; covered?: string[] },
+): number[] | undefined {
+  // How well a sentence answers: the words it holds, those it holds as typed rather than as kin, how often, then its length.
   const score = (index: number, left: Set<string>) => {
-    const sentence = sentences[index] ?? '';
+    const sentence = sentences[index]?.text ?? '';
     const held = [...left].filter((word) => mentions(sentence, word));
-    return [held.length, held.filter((word) => mentionsForm(sentence, word)).length, words(sentence).length];
+    const hits = words(sentence).filter((other) => held.some((word) => mentions(other, word))).length;
+    return [held.length, held.filter((word) => mentionsForm(sentence, word)).length, hits, words(sentence).length];
   };
   const better = (a: number[], b: number[]) => {
     const at = a.findIndex((value, position) => value !== b[position]);
@@ -124,24 +140,70 @@ function quote(pageText: string, question: Question, wanted: string[]): string |
       if (mine[0] === 0) return bestIndex;
       return bestIndex === undefined || better(mine, score(bestIndex, left)) ? index : bestIndex;
     }, undefined);
-  const all = sentences.map((_, index) => index);
-  const giving = all.filter((index) => gives(question.kind, sentences[index] ?? ''));
+  const giving = first.filter((index) => gives(question.kind, sentences[index]?.text ?? ''));
   const left = new Set(wanted);
-  // With nothing to look for but the kind of fact (a date, on the page about the festival), the first one given.
-  const first = left.size > 0 ? best(giving, left) : giving[0];
-  if (first === undefined) return undefined;
+  // With nothing to look for but the kind of fact, the first one given; in a section whose heading holds the words, its first sentence.
+  const opening = (left.size > 0 ? best(giving, left) : undefined) ?? (left.size === 0 || (covered.length > 0 && question.kind === undefined) ? giving[0] : undefined);
+  if (opening === undefined) return undefined;
   const picked: number[] = [];
   const take = (index: number) => {
     picked.push(index);
-    for (const word of left) if (mentions(sentences[index] ?? '', word)) left.delete(word);
+    for (const word of left) if (mentions(sentences[index]?.text ?? '', word)) left.delete(word);
   };
-  take(first);
-  for (let next = best(all, left); next !== undefined && picked.length < MAX_QUOTED; next = best(all, left)) take(next);
+  take(opening);
+  for (let next = best(more, left); next !== undefined && picked.length < MAX_QUOTED; next = best(more, left)) take(next);
+  for (const word of covered) left.delete(word);
+  for (let next = best(elsewhere, left); next !== undefined && picked.length < MAX_QUOTED; next = best(elsewhere, left)) take(next);
+  return picked.sort((a, b) => a - b);
+}
+
+/** The quoted sentences, under the heading of their section when they share one. */
+function quotation(sentences: Sentence[], picked: number[], sections: Section[] = []): string {
   const text = picked
-    .sort((a, b) => a - b)
-    .map((index, position) => `${position > 0 && index !== (picked[position - 1] ?? 0) + 1 ? '… ' : ''}${sentences[index]}`)
+    .map((index, position) => `${position > 0 && index !== (picked[position - 1] ?? 0) + 1 ? '… ' : ''}${sentences[index]?.text}`)
     .join(' ');
-  return `This page says: “${text}”`;
+  const [section, ...others] = new Set(picked.map((index) => sentences[index]?.section));
+  const heading = others.length === 0 && section !== undefined ? sections[section]?.heading : undefined;
+  return heading ? `This page says, under “${heading}”: “${text}”` : `This page says: “${text}”`;
+}
+
+/** Quotes the page's text as it runs, with no regard to its sections. */
+function quoteThePage(pageText: string, question: Question, wanted: string[]): string | undefined {
+  const sentences = sentencesOf(pageText).map((text) => ({ text }));
+  const all = sentences.map((_, index) => index);
+  const picked = quoteOf(sentences, question, wanted, { first: all, more: all });
+  return picked && quotation(sentences, picked);
+}
+
+/**
+ * Quotes the section that best fits the question: a word in its heading counts most (as typed,
+ * then as kin), then in the headings above it, then in its text ("stay" finds 'Where to Stay', "rain" the 'Rain
+ * Poncho'). A section whose own heading holds a word may answer with its first sentence. The
+ * quote stays in that section unless the question asks several things; a section with no
+ * sentence to quote gives way to the next best.
+ */
+function quoteTheSection(pageText: string, question: Question, wanted: string[]): string | undefined {
+  const sections = sectionsOf(pageText);
+  const sentences = sections.flatMap(({ lines }, section) => lines.flatMap((line) => sentencesOf(line).map((text) => ({ text, section }))));
+  const inSection = (section: number) => sentences.flatMap((sentence, index) => (sentence.section === section ? [index] : []));
+  const weight = ({ heading = '', context, lines }: Section, word: string) =>
+    mentionsForm(heading, word) ? 4 : mentions(heading, word) ? 3 : context.some((line) => mentions(line, word)) ? 2 : lines.some((line) => mentions(line, word)) ? 1 : 0;
+  const ranked = sections
+    .map((section, index) => ({ index, score: wanted.reduce((total, word) => total + weight(section, word), 0) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  for (const { index } of ranked) {
+    const section = sections[index] as Section;
+    const own = inSection(index);
+    const picked = quoteOf(sentences, question, wanted, {
+      first: own,
+      more: own,
+      elsewhere: asksSeveral(question) ? sentences.map((_, at) => at) : [],
+      covered: wanted.filter((word) => weight(section, word) >= 3),
+    });
+    if (picked) return quotation(sentences, picked, sections);
+  }
+  return undefined;
 }
 
 /**
@@ -160,7 +222,8 @@ function answer(pageText: string, question: Question): string {
   const specific = wanted.filter((word) => !onTopic(word));
   // A question about the page's own subject ("Tell me about Coachella" on its guide) gets the page's outline.
   if (specific.length === 0 && wanted.length > 0 && question.kind === undefined) return summary(pageText);
-  return quote(pageText, question, specific) ?? notSaid(question, []);
+  const found = specific.length > 0 ? quoteTheSection(pageText, question, specific) : quoteThePage(pageText, question, specific);
+  return found ?? notSaid(question, []);
 }
 
 /** The demo assistant's answer to a question about the page text. */

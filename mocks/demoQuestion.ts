@@ -7,7 +7,7 @@ import { isGeneric, words } from './demoWords';
 const answerKinds = {
   price: {
     asked: /\bhow much\b|\b(?:cost|costs|price|prices|priced|fee|fees)\b/i,
-    given: /[$€£¥]\s?\d|\d\s?[$€£¥]|\b\d+(?:[.,]\d+)?\s?(?:eur|euros?|usd|dollars?|gbp|pounds?)\b|\bfree\b/i,
+    given: /[$€£¥]\s?\d|\d\s?[$€£¥]|\b\d+(?:[.,]\d+)?\s?(?:eur|euros?|usd|dollars?|gbp|pounds?)\b|(?<![-\w])free\b/i,
   },
   distance: {
     asked: /\bhow (?:far|long)\b/i,
@@ -47,6 +47,8 @@ const listOpeners = [
 const notNouns = /^(?:is|was|does|has|goes|plays)$/i;
 
 export type Question = {
+  /** The question as the visitor typed it. */
+  text: string;
   /** The meaning-carrying words, each with the form the visitor typed. */
   asked: Map<string, string>;
   /** For a list question ("Which festivals…"), the word for what to list, unless it names nothing in particular. */
@@ -70,5 +72,5 @@ export function readQuestion(question: string): Question {
   const [listWord] = words(noun ?? '');
   const listOf = listWord && !isGeneric(listWord) ? listWord : undefined;
   for (const word of asked.keys()) if (isGeneric(word)) asked.delete(word);
-  return { asked, listOf, isList: noun !== undefined, kind };
+  return { text: question, asked, listOf, isList: noun !== undefined, kind };
 }

@@ -1,3 +1,5 @@
+import { synonymGroups } from './demoSynonyms';
+
 /**
  * The words the demo assistant matches on: the ones that carry a question's meaning, compared so
  * that word forms meet ("pack" and "packing", "ticket" and "tickets").
@@ -10,7 +12,7 @@
 const stopWords = new Set(
   [
     'about again all also and any are been can could did does doing done for from get gets getting give got had has have her him his how',
-    'into its just know let like list listed lists many may me might more most much must name named names need not now off one only our',
+    'into its just know let like list listed lists many may me might more most much must name named names near need not now off one only our',
     'out over own page please play plays playing really said say says see seen shall she should show shown site some tell than that the',
     'their them then there these they this those too very want was way were what when where which who whom whose why will with would you',
     'your yours',
@@ -34,10 +36,8 @@ export const sameWord = (a: string, b: string) => a === b || (Math.min(a.length,
 /** Whether `text` holds `word` itself, in some form. */
 export const mentionsForm = (text: string, word: string) => words(text).some((other) => sameWord(word, other));
 
-/** Words that ask the same thing: "What should I wear?" is answered by what to bring or pack. */
-const kin = [['wear', 'bring', 'pack', 'take', 'carry']];
-
-const related = (a: string, b: string) => kin.some((group) => group.some((member) => sameWord(a, member)) && group.some((member) => sameWord(b, member)));
+/** Whether two words ask the same thing, by the synonym table. */
+const related = (a: string, b: string) => synonymGroups.some((group) => group.some((member) => sameWord(a, member)) && group.some((member) => sameWord(b, member)));
 
 /** Whether `text` holds `word` in some form, or a word that asks the same. */
 export const mentions = (text: string, word: string) => words(text).some((other) => sameWord(word, other) || related(word, other));

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 import { mockServices } from '../scenarios/mockServices';
 
 const KEY = 'pplx-e2e-key';
-const shuttleAnswer = 'This page says: “The official shuttle is a pass you buy on top of your wristband.”';
+const shuttleAnswer = 'This page says, under “Trains, Buses and Shuttles”: “The official shuttle is a pass you buy on top of your wristband.”';
 /** Every Perplexity endpoint, the retired chat completions included, is answered by the same handlers. */
 const perplexityApi = 'https://api.perplexity.ai/**';
 const agentUrl = 'https://api.perplexity.ai/v1/agent';
@@ -74,7 +74,7 @@ test('a visitor sets a key, asks about the page, and gets an answer from its tex
   ]);
 
   await ask('How far is Palm Springs International?');
-  await expect(log.getByText('This page says: “Palm Springs International (PSP): The closest airport, about 23 miles (37 km) from the polo fields: a 35 to 45 minute drive.”')).toBeVisible();
+  await expect(log.getByText('This page says, under “Nearest Airports”: “Palm Springs International (PSP): The closest airport, about 23 miles (37 km) from the polo fields: a 35 to 45 minute drive.”')).toBeVisible();
   expect(posts()[1]?.body).toEqual({
     model: 'perplexity/sonar',
     instructions,
@@ -199,7 +199,7 @@ test('the API’s refusals, a failed run and a cut-off answer are shown as the A
   const { dialog, log, ask, open, setKey } = await openGuide(page);
   await open();
   await ask('Is there a shuttle?');
-  await expect(log).toContainText(`This page says: “The official${CUT_OFF_NOTE}`);
+  await expect(log).toContainText(`This page says, under “Trains,${CUT_OFF_NOTE}`);
   await expectNoAxeViolations(page);
 
   const outcomes = [
