@@ -1,5 +1,10 @@
 import { PERPLEXITY_AGENT_URL } from './services.js';
 
+/** The site's address, defined by the build from `SITE_URL` (scripts/siteOrigin.mjs). */
+declare const SITE_ORIGIN: string | undefined;
+/** Where no build defines it (a script that imports this file as it is): the development origin. */
+const origin = typeof SITE_ORIGIN === 'string' ? SITE_ORIGIN : 'http://localhost:5173';
+
 /**
  * Brand, contact and third-party provider settings: the one place the site's
  * addresses, affiliate tag and provider endpoints are written down.
@@ -7,9 +12,10 @@ import { PERPLEXITY_AGENT_URL } from './services.js';
 export const site = {
   brand: 'Festival Compass',
   tagline: 'plan, pack and party',
-  /** Origin used for canonical links. */
-  origin: 'https://festivalcompass.example',
-  contactEmail: 'hello@festivalcompass.example',
+  /** The site's origin: canonical links, og:url, sitemap.xml, robots.txt, the calendar files' links and UIDs. */
+  origin,
+  /** The contact address: hello@ the site's own domain. */
+  contactEmail: `hello@${new URL(origin).hostname.replace(/^www\./, '')}`,
   /** The example in every email field: a reserved domain, never an address of ours. */
   emailPlaceholder: 'you@example.com',
   /** The day the festival dates and provider links were last checked (yyyy-MM-dd). */

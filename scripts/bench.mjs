@@ -318,7 +318,7 @@ async function whileServing(dir, measure) {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   if (measures('lighthouse') || measures('interaction')) {
-    await run('node', ['scripts/build.mjs']);
+    await run('node', ['scripts/build.mjs'], { SITE_URL: origin });
     const precache = await precacheSize(dist);
     console.log(`\nService worker precache: ${kb(precache)} (budget ${kb(budgets.precacheBytes.limit)})`);
     if (breaks(budgets.precacheBytes, precache)) failures.push(`precache ${kb(precache)} > ${kb(budgets.precacheBytes.limit)}`);

@@ -11,6 +11,7 @@ import { buildEnvProblems } from './buildEnvChecks.mjs';
 import { prerenderedPage } from './prerenderedPage.mjs';
 import { secretsInFolder } from './secretScan.mjs';
 import { contentSecurityPolicy, headersFile } from './securityPolicy.mjs';
+import { SITE_ORIGIN_VARIABLES, siteOriginFor } from './siteOrigin.mjs';
 import { buildServiceWorker } from './serviceWorker.mjs';
 
 // `--mode e2e` builds the production bundle with the test configuration of `.env.e2e`
@@ -25,6 +26,11 @@ const env = loadEnv(mode, root, 'VITE_');
 const problems = buildEnvProblems(env);
 if (problems.length > 0) {
   console.error(`The build stopped: its configuration would publish what must stay private.\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+const site = siteOriginFor(mode, loadEnv(mode, root, SITE_ORIGIN_VARIABLES));
+if ('problem' in site) {
+  console.error(`The build stopped: it does not know the site's address.\n- ${site.problem}`);
   process.exit(1);
 }
 

@@ -120,9 +120,9 @@ test('the legal page shows its date, contents and contact address', async ({ pag
   await page.goto('/legal');
   await waitForHydration(page);
   await expect(page.getByText('last updated June 15, 2025', { exact: false })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'hello@festivalcompass.example' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@localhost' })).toHaveAttribute(
     'href',
-    'mailto:hello@festivalcompass.example',
+    'mailto:hello@localhost',
   );
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/legal#terms-conditions$/);

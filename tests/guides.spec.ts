@@ -1,6 +1,7 @@
 import { festivals } from '../content/festivals';
 import { guideFor } from '../content/guides';
 import { flightSearchUrl } from '../content/links';
+import { LOCAL_ORIGINS } from '../scripts/siteOrigin.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 const stayDates = (href: string | null) => {
@@ -97,7 +98,7 @@ test.describe('without JavaScript', () => {
       startDate: '2027-07-16',
       endDate: '2027-07-25',
       location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Boom', addressCountry: 'Belgium' } },
-      url: 'https://festivalcompass.example/festival-guides/tomorrowland',
+      url: `${LOCAL_ORIGINS.e2e}/festival-guides/tomorrowland`,
       offers: { '@type': 'Offer', url: 'https://www.tomorrowland.com' },
     });
   });

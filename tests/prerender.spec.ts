@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { LOCAL_ORIGINS } from '../scripts/siteOrigin.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 import { allRoutes, unindexedPaths } from './routes';
 
@@ -34,8 +35,8 @@ test('every page has its own title, description, canonical link and Open Graph t
     expect(title, route.path).not.toBe('');
     titles.add(title);
     expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
-    expect(html).toContain(`<link rel="canonical" href="https://festivalcompass.example${route.path === '/' ? '/' : route.path}"`);
-    expect(html).toContain(`<meta property="og:url" content="https://festivalcompass.example${route.path === '/' ? '/' : route.path}"`);
+    expect(html).toContain(`<link rel="canonical" href="${LOCAL_ORIGINS.e2e}${route.path === '/' ? '/' : route.path}"`);
+    expect(html).toContain(`<meta property="og:url" content="${LOCAL_ORIGINS.e2e}${route.path === '/' ? '/' : route.path}"`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   }
   expect(titles.size).toBe(allRoutes.length);
@@ -66,12 +67,12 @@ test('after client-side navigation, the head carries the same tags as the preren
 test('sitemap.xml lists every route but the noindex ones, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of allRoutes) {
-    const entry = `<loc>https://festivalcompass.example${route.path}</loc>`;
+    const entry = `<loc>${LOCAL_ORIGINS.e2e}${route.path}</loc>`;
     if (unindexedPaths.includes(route.path)) expect(sitemap).not.toContain(entry);
     else expect(sitemap).toContain(entry);
   }
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://festivalcompass.example/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${LOCAL_ORIGINS.e2e}/sitemap.xml`);
 });
 
 test('the production build ships no mock service worker', async ({ request }) => {

@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import ICAL from 'ical.js';
 import { festivals, findFestivalById } from '../content/festivals';
 import type { Festival } from '../content/schemas';
-import { site } from '../content/site';
+import { LOCAL_ORIGINS } from '../scripts/siteOrigin.mjs';
 import { dateRanges } from '../src/features/festival-card/festivalDays';
 import { storageKeys } from '../src/lib/storage';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -191,7 +191,7 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   // A real iCalendar parser reads it as a calendar application does: each event with its
   // reminders, which ring at 09:00 a week and a day before the event's first day.
   const parsedEvents = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
-  const checklist = new URL('/gear-checklists', site.origin).href;
+  const checklist = new URL('/gear-checklists', LOCAL_ORIGINS.e2e).href;
   const ringsAt = (event: ICAL.Component, alarm: ICAL.Component) => {
     const time = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
     time.isDate = false;
