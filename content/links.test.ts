@@ -5,6 +5,7 @@ import {
   drivingDirectionsUrl,
   flightSearchUrl,
   hotelSearchUrl,
+  mapsPlaceUrl,
   toursUrl,
 } from './links';
 import { hotelStayUrl } from './hotelStay';
@@ -105,6 +106,13 @@ describe('toursUrl', () => {
 
   it('encodes the query', () => {
     expect(new URL(toursUrl('Boom & Antwerp')).searchParams.get('q')).toBe('Boom & Antwerp');
+  });
+});
+
+describe('mapsPlaceUrl', () => {
+  it('shows latitude,longitude on Google Maps', () => {
+    expect(mapsPlaceUrl(51.0905, 4.3867)).toBe('https://www.google.com/maps/search/?api=1&query=51.0905,4.3867');
+    expect(() => mapsPlaceUrl(91, 0)).toThrow(RangeError);
   });
 });
 

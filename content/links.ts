@@ -51,6 +51,14 @@ export function drivingDirectionsUrl(lat: number, lng: number): string {
   return `${site.googleMaps.directionsUrl}?api=1&destination=${lat},${lng}`;
 }
 
+/** A point on Google Maps, to see where it is (Maps URLs: search with query=lat,lng). */
+export function mapsPlaceUrl(lat: number, lng: number): string {
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+    throw new RangeError(`Coordinates out of range: ${lat}, ${lng}`);
+  }
+  return `${new URL('/maps/search/', site.googleMaps.directionsUrl).href}?api=1&query=${lat},${lng}`;
+}
+
 /** Amazon search for a product type, carrying our affiliate tag. */
 export function amazonSearchUrl(term: string): string {
   return withParams(site.amazon.searchUrl, { k: term, tag: site.amazonTag });

@@ -52,8 +52,14 @@ describe('share links', () => {
   });
 
   it('are read with or without the #, and with commas percent-encoded by a messenger', () => {
-    expect(readPlanFragment('v=1&f=1,3')).toEqual({ festivalIds: [1, 3] });
-    expect(readPlanFragment('#v=1&f=1%2C3&m=51.09050%2C4.38670')).toEqual({ festivalIds: [1, 3], meetingPoint: { lat: 51.0905, lng: 4.3867 } });
+    expect(readPlanFragment('v=1&f=1,3')).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
+    expect(readPlanFragment('#v=1&f=1%2C3&m=51.09050%2C4.38670')).toEqual({ festivalIds: [1, 3], unknownCount: 0, meetingPoint: { lat: 51.0905, lng: 4.3867 } });
+  });
+
+  it('leave out the ids of festivals the site does not have, and count them', () => {
+    const unknown = Math.max(...knownIds) + 1;
+    expect(readPlanFragment(`#v=1&f=1,${unknown},3,0`)).toEqual({ festivalIds: [1, 3], unknownCount: 2 });
+    expect(readPlanFragment(`#v=1&f=${unknown},2&m=51.09050,4.38670`)).toEqual({ festivalIds: [2], unknownCount: 1, meetingPoint: { lat: 51.0905, lng: 4.3867 } });
   });
 });
 
@@ -82,17 +88,17 @@ describe('a link that is not one the site made reads as no plan', () => {
     expect(readPlanFragment('#f=1,3')).toBeUndefined();
   });
 
-  it('an id no festival has', () => {
+  it('only ids no festival has', () => {
     const unknown = Math.max(...knownIds) + 1;
-    expect(readPlanFragment(`#v=1&f=1,${unknown}`)).toBeUndefined();
-    expect(readPlanFragment('#v=1&f=0')).toBeUndefined();
+    expect(readPlanFragment(`#v=1&f=${unknown}`)).toBeUndefined();
+    expect(readPlanFragment(`#v=1&f=0,${unknown}`)).toBeUndefined();
     expect(readPlanFragment('#v=1&f=99999')).toBeUndefined();
   });
 
   it('an oversized fragment, whatever it holds', () => {
     const padding = `&x=${'a'.repeat(MAX_PLAN_FRAGMENT_LENGTH)}`;
     expect(readPlanFragment(`#v=1&f=1${padding}`)).toBeUndefined();
-    expect(readPlanFragment(`#v=1&f=1${padding.slice(0, MAX_PLAN_FRAGMENT_LENGTH - 20)}`)).toEqual({ festivalIds: [1] });
+    expect(readPlanFragment(`#v=1&f=1${padding.slice(0, MAX_PLAN_FRAGMENT_LENGTH - 20)}`)).toEqual({ festivalIds: [1], unknownCount: 0 });
   });
 
   it('any text at all, without throwing', () => {

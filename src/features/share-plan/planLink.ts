@@ -14,11 +14,14 @@ export const MAX_PLAN_FRAGMENT_LENGTH = 2048;
 
 const coordinate = String.raw`-?\d{1,3}(\.\d{1,10})?`;
 
-/** `1,3,22`: distinct ids of known festivals, at least one. */
+/**
+ * `1,3,22`: distinct festival ids, at least one. An id may name a festival this build does not
+ * have (one taken off the calendar, or added by a newer build): the reader leaves it out.
+ */
 const festivalIds = z.pipe(
   z.string().check(z.regex(/^\d{1,4}(,\d{1,4})*$/)),
   z.transform((text) => text.split(',').map(Number)),
-).check(z.refine((ids) => new Set(ids).size === ids.length && ids.every((id) => findFestivalById(id) !== undefined)));
+).check(z.refine((ids) => new Set(ids).size === ids.length));
 
 /** `51.09050,4.38670`: latitude then longitude, on the globe. */
 const meetingPoint = z.pipe(
@@ -52,16 +55,22 @@ export function planLink(origin: string, plan: SharedPlan): string {
   return `${origin}${paths.sharedPlan}#${planFragment(plan)}`;
 }
 
+/** A plan read from a link: the festivals the site knows, and how many of its ids it does not. */
+export type ReadPlan = SharedPlan & { unknownCount: number };
+
 /**
- * The plan a link's fragment (`location.hash`, with or without its `#`) carries, or undefined
- * when it is not one this site wrote: oversized, malformed, of another version, or naming a
- * festival the site does not have.
+ * The plan a link's fragment (`location.hash`, with or without its `#`) carries, with the ids of
+ * festivals the site does not have left out and counted; undefined when it is not one this site
+ * wrote (oversized, malformed, of another version) or names no festival the site has.
  */
-export function readPlanFragment(hash: string): SharedPlan | undefined {
+export function readPlanFragment(hash: string): ReadPlan | undefined {
   if (hash.length > MAX_PLAN_FRAGMENT_LENGTH) return undefined;
   const fields = Object.fromEntries(new URLSearchParams(hash.replace(/^#/, '')));
   const result = fragmentSchema.safeParse(fields);
   if (!result.success) return undefined;
   const { f, m } = result.data;
-  return m ? { festivalIds: f, meetingPoint: m } : { festivalIds: f };
+  const known = f.filter((id) => findFestivalById(id) !== undefined);
+  if (known.length === 0) return undefined;
+  const read = { festivalIds: known, unknownCount: f.length - known.length };
+  return m ? { ...read, meetingPoint: m } : read;
 }

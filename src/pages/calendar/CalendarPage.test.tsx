@@ -149,8 +149,9 @@ describe('calendar page', () => {
     const href = link.element().getAttribute('href') ?? '';
     expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
     const file = decodeURIComponent(href.slice(href.indexOf(',') + 1));
-    expect(file.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
-    expect(file).toContain('SUMMARY:Tomorrowland');
+    // Tomorrowland's two weekends and Glastonbury.
+    expect(file.match(/^BEGIN:VEVENT$/gm)).toHaveLength(3);
+    expect(file).toContain('SUMMARY:Tomorrowland (2 of 2)');
   });
 
   it('with nothing saved, Saved only says so and how to save, and offers no calendar file', async () => {

@@ -28,6 +28,14 @@ export const actions = style({
 
 export const text = style({ margin: 0 });
 
+export const notice = style({
+  margin: `0 0 ${vars.space.sm}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
 export const broken = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

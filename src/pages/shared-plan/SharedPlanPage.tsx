@@ -1,12 +1,12 @@
-import { format, parseISO } from 'date-fns';
 import { useId, useMemo } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { festivals } from '#content/festivals';
-import { drivingDirectionsUrl } from '#content/links';
+import { drivingDirectionsUrl, mapsPlaceUrl } from '#content/links';
+import { FestivalDates } from '#src/features/festival-card/FestivalDates';
 import type { LatLng } from '#src/features/plan/planTypes';
 import { savedFestivals, useSavedFestivalIds } from '#src/features/plan/savedFestivals';
-import { readPlanFragment, type SharedPlan } from '#src/features/share-plan/planLink';
+import { readPlanFragment, type ReadPlan } from '#src/features/share-plan/planLink';
 import { coordinatesText } from '#src/features/plan/coordinatesText';
 import { paths } from '#src/lib/paths';
 import { useHash } from '#src/lib/useHash';
@@ -15,6 +15,7 @@ import { Button, ButtonLink } from '#src/ui/Button';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
 import * as styles from './SharedPlanPage.css';
+import { distanceText, nearestFestival } from './nearestFestival';
 
 /**
  * A plan a friend shared: the page reads it from the link's fragment, in the browser only. The
@@ -48,7 +49,7 @@ export default function SharedPlanPage() {
   );
 }
 
-function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
+function SharedPlanDetails({ plan }: { plan: ReadPlan }) {
   const headingId = useId();
   const savedIds = useSavedFestivalIds();
   const shared = festivals.filter((festival) => plan.festivalIds.includes(festival.id));
@@ -66,6 +67,13 @@ function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
       <h2 id={headingId} className={styles.subheading}>
         Shared festivals
       </h2>
+      {plan.unknownCount > 0 ? (
+        <p role="status" className={styles.notice}>
+          {plan.unknownCount === 1
+            ? '1 festival in this link is not on our calendar any more, so it is not shown.'
+            : `${plan.unknownCount} festivals in this link are not on our calendar any more, so they are not shown.`}
+        </p>
+      ) : null}
       <ul aria-labelledby={headingId} className={styles.list}>
         {shared.map((festival) => (
           <li key={festival.id} className={styles.festival}>
@@ -73,7 +81,7 @@ function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
               {festival.name}
             </Link>
             <p className={styles.detail}>
-              <time dateTime={festival.date}>{format(parseISO(festival.date), 'PPP')}</time> · {festival.location.city}, {festival.location.country}
+              <FestivalDates festival={festival} /> · {festival.location.city}, {festival.location.country}
             </p>
           </li>
         ))}
@@ -96,18 +104,28 @@ function SharedPlanDetails({ plan }: { plan: SharedPlan }) {
 }
 
 /**
- * The spot the friend pinned, offered as a place to meet, with driving directions. Its coordinates
- * are where the friend will be: `data-private` keeps them out of the page text the chat assistant
- * sends, as the map does with a pinned spot.
+ * The spot the friend pinned, offered as a place to meet: named by the festival whose site is
+ * nearest, with its coordinates, a link to see it on a map and driving directions. It is where the
+ * friend will be: `data-private` keeps it out of the page text the chat assistant sends, as the
+ * map does with a pinned spot.
  */
 function MeetingPoint({ point }: { point: LatLng }) {
+  const nearest = nearestFestival(point, festivals);
   return (
     <>
       <h2 className={styles.subheading}>Meeting point</h2>
-      <p className={styles.text} data-private>
-        {coordinatesText(point)}
-      </p>
+      <div data-private>
+        {nearest ? (
+          <p className={styles.text}>
+            Near {nearest.festival.name} in {nearest.festival.location.city}, {nearest.festival.location.country}: {distanceText(nearest.km)} from the festival site.
+          </p>
+        ) : null}
+        <p className={styles.detail}>{coordinatesText(point)}</p>
+      </div>
       <div className={styles.actions}>
+        <ExternalLink href={mapsPlaceUrl(point.lat, point.lng)} variant="secondary">
+          Open in Maps
+        </ExternalLink>
         <ExternalLink href={drivingDirectionsUrl(point.lat, point.lng)} variant="secondary">
           Directions to the meeting point
         </ExternalLink>
