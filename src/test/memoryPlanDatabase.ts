@@ -45,17 +45,27 @@ export function memoryPlanDatabase(): PlanDatabase {
     return rows;
   };
 
-  /** The caller's rows, narrowed by the request's `eq user_id` (row level security keeps everyone else's out of reach). */
-  function reachable(caller: string, request: PlanRequest): UserRows | undefined {
-    const wanted = request.eq.find(([column]) => column === 'user_id');
-    if (wanted && wanted[1] !== caller) return undefined;
-    return rowsOf(caller);
+  /** The caller's rows of the request's table (row level security hides everyone else's), as PostgreSQL would list them. */
+  function tableRows(caller: string, table: PlanRequest['table']): Record<string, unknown>[] {
+    const user = rowsOf(caller);
+    switch (table) {
+      case 'synced_plans':
+        return user.planId === null ? [] : [{ user_id: caller, id: user.planId }];
+      case 'saved_festivals':
+        return [...user.saved].map(([festival_id, plan_id]) => ({ user_id: caller, festival_id, plan_id }));
+      case 'packed_items':
+        return [...user.packed].map(([item_id, plan_id]) => ({ user_id: caller, item_id, plan_id }));
+      case 'pinned_spots':
+        return user.pin ? [{ user_id: caller, ...user.pin }] : [];
+    }
   }
 
-  const listed = (request: PlanRequest, column: string) => {
-    const filter = request.in.find(([name]) => name === column);
-    return filter ? new Set(filter[1]) : undefined;
-  };
+  /** The caller's rows that pass every `eq` and `in` filter of the request. */
+  function matching(caller: string, request: PlanRequest): Record<string, unknown>[] {
+    return tableRows(caller, request.table).filter(
+      (row) => request.eq.every(([column, value]) => row[column] === value) && request.in.every(([column, values]) => values.includes(row[column])),
+    );
+  }
 
   function ownRows(caller: string, request: PlanRequest): Record<string, unknown>[] {
     const rows = request.rows ?? [];
@@ -64,18 +74,8 @@ export function memoryPlanDatabase(): PlanDatabase {
   }
 
   function select(caller: string, request: PlanRequest): unknown[] {
-    const rows = reachable(caller, request);
-    if (!rows) return [];
-    switch (request.table) {
-      case 'synced_plans':
-        return rows.planId === null ? [] : [{ id: rows.planId }];
-      case 'saved_festivals':
-        return [...rows.saved.keys()].map((festival_id) => ({ festival_id }));
-      case 'packed_items':
-        return [...rows.packed.keys()].map((item_id) => ({ item_id }));
-      case 'pinned_spots':
-        return rows.pin ? [{ lat: rows.pin.lat, lng: rows.pin.lng, pinned_at: rows.pin.pinned_at }] : [];
-    }
+    const columns = (request.columns ?? '*').split(',').map((column) => column.trim());
+    return matching(caller, request).map((row) => (columns.includes('*') ? row : Object.fromEntries(columns.map((column) => [column, row[column]]))));
   }
 
   /** Adds the rows of a set table that are not held yet; a held key is left as it is (`on conflict do nothing`). */
@@ -157,30 +157,26 @@ export function memoryPlanDatabase(): PlanDatabase {
   }
 
   function remove(caller: string, request: PlanRequest) {
-    const user = reachable(caller, request);
-    if (!user) return;
-    switch (request.table) {
-      case 'synced_plans':
-        // One statement: the plan's rows go with it (on delete cascade).
-        if (user.planId === null) return;
-        for (const [id, planId] of user.saved) if (planId === user.planId) user.saved.delete(id);
-        for (const [id, planId] of user.packed) if (planId === user.planId) user.packed.delete(id);
-        if (user.pin?.plan_id === user.planId) user.pin = null;
-        user.planId = null;
-        return;
-      case 'saved_festivals': {
-        const ids = listed(request, 'festival_id');
-        for (const id of [...user.saved.keys()]) if (!ids || ids.has(id)) user.saved.delete(id);
-        return;
+    const user = rowsOf(caller);
+    for (const row of matching(caller, request)) {
+      switch (request.table) {
+        case 'synced_plans':
+          // One statement: the plan's rows go with it (on delete cascade).
+          for (const [id, planId] of user.saved) if (planId === row.id) user.saved.delete(id);
+          for (const [id, planId] of user.packed) if (planId === row.id) user.packed.delete(id);
+          if (user.pin?.plan_id === row.id) user.pin = null;
+          user.planId = null;
+          break;
+        case 'saved_festivals':
+          user.saved.delete(row.festival_id as number);
+          break;
+        case 'packed_items':
+          user.packed.delete(row.item_id as string);
+          break;
+        case 'pinned_spots':
+          user.pin = null;
+          break;
       }
-      case 'packed_items': {
-        const ids = listed(request, 'item_id');
-        for (const id of [...user.packed.keys()]) if (!ids || ids.has(id)) user.packed.delete(id);
-        return;
-      }
-      case 'pinned_spots':
-        user.pin = null;
-        return;
     }
   }
 

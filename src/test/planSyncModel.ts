@@ -65,8 +65,11 @@ export type Step =
   | { do: 'reload'; device: number }
   /** The device loads a newer build, which knows NEW_FESTIVAL and NEW_ITEM. */
   | { do: 'upgrade'; device: number }
-  /** The device's `request`-th next request fails: before it reaches the account, or after the account applied it (the answer is lost). */
-  | { do: 'fail'; device: number; request: number; answerLost: boolean }
+  /**
+   * The device's `request`-th next request fails (counting its writes to `write` only, when named):
+   * before it reaches the account, or after the account applied it (the answer is lost).
+   */
+  | { do: 'fail'; device: number; request: number; answerLost: boolean; write?: PlanRequest['table'] }
   /** A sync runs; `meanwhile`, another step happens just before its `beforeRequest`-th request (another device's, or an edit on this one). */
   | { do: 'sync'; device: number; meanwhile?: { beforeRequest: number; step: Step } };
 
@@ -81,15 +84,10 @@ export type ScheduleOptions = {
   clocksFarAhead?: boolean;
   /** Let a failed request be one the account applied before its answer was lost (on by default). */
   lostAnswers?: boolean;
-  /** Let another device's step happen between the reads of one sync (on by default). */
-  stepsBetweenReads?: boolean;
 };
 
 const EDITS = new Set<Step['do']>(['save', 'unsave', 'pack', 'unpack', 'pin', 'clearPin']);
 
-/** A sync reads the account with four requests sent together (0 to 3), then writes. */
-const READS = 4;
-const beforeRequest = (options: ScheduleOptions) => fc.integer({ min: options.stepsBetweenReads === false ? READS : 0, max: READS + 3 });
 
 function stepArbitrary(devices: number, options: ScheduleOptions, nested: boolean): fc.Arbitrary<Step> {
   const device = fc.integer({ min: 0, max: devices - 1 });
@@ -108,7 +106,7 @@ function stepArbitrary(devices: number, options: ScheduleOptions, nested: boolea
     .map(([d, request, answerLost]): Step => ({ do: 'fail', device: d, request, answerLost }));
   const meanwhile = nested
     ? fc.constant(undefined)
-    : fc.option(fc.record({ beforeRequest: beforeRequest(options), step: stepArbitrary(devices, options, true) }), { freq: 5, nil: undefined });
+    : fc.option(fc.record({ beforeRequest: fc.integer({ min: 0, max: 7 }), step: stepArbitrary(devices, options, true) }), { freq: 5, nil: undefined });
   const sync = fc.tuple(device, meanwhile).map(([d, during]): Step => (during ? { do: 'sync', device: d, meanwhile: during } : { do: 'sync', device: d }));
   return fc.oneof(
     { weight: 12, arbitrary: edit },
@@ -145,13 +143,14 @@ export function scheduleArbitrary(options: ScheduleOptions = {}): fc.Arbitrary<S
 
 /** The code under test: the plan's sync as the app runs it, or a stand-in with the same shape. */
 export type PlanSyncCode = {
+  remotePlan: typeof remotePlan;
   localPlan: (stores: PlanStores) => LocalPlan;
   syncRecord: (userId: string) => SyncRecord;
   syncPlan: typeof syncPlan;
   deleteSyncedPlan: typeof deleteSyncedPlan;
 };
 
-export const currentCode: PlanSyncCode = { localPlan, syncRecord, syncPlan, deleteSyncedPlan };
+export const currentCode: PlanSyncCode = { remotePlan, localPlan, syncRecord, syncPlan, deleteSyncedPlan };
 
 /**
  * Something the visitor asked for, and when it reached the account (the model's clock). `item`
@@ -196,7 +195,7 @@ type Device = {
   signedIn: boolean;
   online: boolean;
   clockOffset: number;
-  fault?: { countdown: number; answerLost: boolean };
+  fault?: { countdown: number; answerLost: boolean; write?: PlanRequest['table'] };
   /** The visitor's latest intent per item on this device. */
   current: Map<string, Intent>;
   deleteIntent?: Intent;
@@ -245,6 +244,11 @@ export type ModelSetup = {
   reAddsBeforeSync?: boolean;
   /** Skip the upgrade of a device that has synced (on by default). */
   upgradesAfterSync?: boolean;
+  /**
+   * Let a step planned during a sync happen between its reads of the account (on by default);
+   * off, it waits for the sync's first write at or after its request, and is skipped without one.
+   */
+  stepsDuringReads?: boolean;
 };
 
 const knownIds = (upgraded: boolean) => ({
@@ -347,7 +351,8 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
   async function send(device: Device, operation: Operation, request: PlanRequest): Promise<PlanAnswer> {
     const index = operation.sent++;
     if (operation.stopped) problems.push(`d${device.index} sent a request (${request.kind} ${request.table}) although its record said not to sync`);
-    if (operation.meanwhile && operation.meanwhile.beforeRequest === index) {
+    const duringReads = setup.stepsDuringReads === false && request.kind === 'select';
+    if (operation.meanwhile && operation.meanwhile.beforeRequest <= index && !duringReads) {
       const { step } = operation.meanwhile;
       operation.meanwhile = undefined;
       await play(step, device.index);
@@ -358,7 +363,8 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     };
     if (!device.online) return skipped();
     let answerLost = false;
-    if (device.fault) {
+    const counted = !device.fault?.write || (device.fault.write === request.table && request.kind !== 'select');
+    if (device.fault && counted) {
       if (device.fault.countdown > 0) device.fault.countdown -= 1;
       else {
         answerLost = device.fault.answerLost;
@@ -386,20 +392,20 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
   }
 
   function remoteFor(device: Device, operation: Operation): RemotePlan {
-    const remote = remotePlan(
+    const remote = code.remotePlan(
       requestClient((request) => send(device, operation, request)),
       user,
     );
     // The device's code goes on with its own storage once the answer is back.
     const back = <T>(answer: Promise<T>) => answer.finally(() => enter(device));
     return {
-      read: () => back(remote.read()),
-      create: (planId) => back(remote.create(planId)),
-      apply: (planId, changes) => {
+      read: (...args: Parameters<RemotePlan['read']>) => back(remote.read(...args)),
+      create: (...args: Parameters<RemotePlan['create']>) => back(remote.create(...args)),
+      apply: (...args: Parameters<RemotePlan['apply']>) => {
         operation.applyCalled = true;
-        return back(remote.apply(planId, changes));
+        return back(remote.apply(...args));
       },
-      remove: () => back(remote.remove()),
+      remove: (...args: Parameters<RemotePlan['remove']>) => back(remote.remove(...args)),
     };
   }
 
@@ -595,7 +601,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
         device.local = code.localPlan(device.stores);
         return;
       case 'fail':
-        device.fault = { countdown: step.request, answerLost: step.answerLost };
+        device.fault = { countdown: step.request, answerLost: step.answerLost, ...(step.write ? { write: step.write } : {}) };
         return;
       case 'sync':
         if (!device.signedIn) return;

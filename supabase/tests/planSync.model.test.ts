@@ -98,8 +98,8 @@ const database = postgresPlanDatabase();
 
 /** The schedules that steer clear of the known gaps, as in the test in memory. */
 const avoidingGaps = {
-  options: { stepsBetweenReads: false } satisfies ScheduleOptions,
-  setup: { reAddsBeforeSync: false, upgradesAfterSync: false } satisfies Partial<ModelSetup>,
+  options: {} satisfies ScheduleOptions,
+  setup: { stepsDuringReads: false, reAddsBeforeSync: false, upgradesAfterSync: false } satisfies Partial<ModelSetup>,
 };
 
 function holds(property: Property, options: ScheduleOptions, more: Partial<ModelSetup>) {
