@@ -1,7 +1,9 @@
 import { memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { festivals } from '#content/festivals';
 import type { Festival } from '#content/schemas';
+import { site } from '#content/site';
 import { FestivalCard } from '#src/features/festival-card/FestivalCard';
+import { festivalEventList, jsonLdText } from '#src/features/festival-card/festivalEvent';
 import { useSavedFestivalIds } from '#src/features/plan/savedFestivals';
 import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
 import { SharePlanDialog } from '#src/features/share-plan/SharePlanDialog';
@@ -65,6 +67,7 @@ export default function CalendarPage() {
   const listed = useDeferredValue(useMemo(() => ({ festivals: shown, reason }), [shown, reason]));
   const planIds = useDeferredValue(savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
+  const eventsJsonLd = useMemo(() => jsonLdText(festivalEventList(upcoming, site.origin)), [upcoming]);
 
   return (
     <Section
@@ -72,6 +75,8 @@ export default function CalendarPage() {
       title="Global Festival Calendar"
       intro="Every upcoming festival on our radar, from the first date onwards. Filter by country or genre, or pick a day in the event calendar."
     >
+      {/* Search engines read the upcoming festivals as a list of events, unfiltered. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventsJsonLd }} />
       <div className={styles.banner}>
         <p className={styles.bannerText}>See where the festivals are and what is nearby on the interactive map.</p>
         <ButtonLink href={paths.map}>Explore the Festival Map</ButtonLink>

@@ -6,6 +6,7 @@ import { flightSearchUrl } from '#content/links';
 import type { Festival, FestivalGuide } from '#content/schemas';
 import { site } from '#content/site';
 import { FestivalDates } from '#src/features/festival-card/FestivalDates';
+import { festivalEvent, jsonLdText } from '#src/features/festival-card/festivalEvent';
 import { FestivalPoster } from '#src/features/festival-card/FestivalPoster';
 import { SaveFestivalButton } from '#src/features/saved-festivals/SaveFestivalButton';
 import { paths } from '#src/lib/paths';
@@ -13,7 +14,6 @@ import { ButtonLink } from '#src/ui/Button';
 import { card } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
-import { festivalEvent, jsonLdText } from './festivalEvent';
 import { GuideSources } from './GuideSources';
 import * as styles from './GuidePage.css';
 
