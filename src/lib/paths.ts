@@ -10,6 +10,8 @@ export const paths = {
   savedFestivals: '/festival-calendar?saved=1',
   map: '/festival-map',
   gear: '/gear-checklists',
+  /** The checklist led by one festival's weather and the gear its guide stresses. */
+  gearFor: (slug: string) => `/gear-checklists?${new URLSearchParams({ festival: slug })}`,
   guides: '/festival-guides',
   guide: (slug: string) => routePatterns.guide.replace(':slug', encodeURIComponent(slug)),
   travel: '/travel-deals',

@@ -142,10 +142,10 @@ describe('calendarFile read by an iCalendar parser', () => {
     expect(new Set(all.map((event) => event.getFirstPropertyValue('uid'))).size).toBe(all.length);
   });
 
-  it('reminds a week before to pack, with the checklist link, and a day before', () => {
+  it('reminds a week before to pack, with the link of the checklist packed for the festival, and a day before', () => {
     const [event] = parsed(calendarFile([glastonbury], origin, '2026-11-21')).getAllSubcomponents('vevent');
     expect(event && alarmsOf(event)).toEqual([
-      { action: 'DISPLAY', trigger: '-P6DT15H', description: `Pack for ${glastonbury.name}: https://festivalcompass.example/gear-checklists` },
+      { action: 'DISPLAY', trigger: '-P6DT15H', description: `Pack for ${glastonbury.name}: https://festivalcompass.example/gear-checklists?festival=glastonbury` },
       { action: 'DISPLAY', trigger: '-PT15H', description: `${glastonbury.name} starts tomorrow` },
     ]);
   });

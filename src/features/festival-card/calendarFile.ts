@@ -64,12 +64,12 @@ function eventUid(festival: Festival, run: number): string {
 }
 
 /**
- * Two reminders at 09:00 on the visitor's own clock: a week before, to pack (with the checklist's
- * link), and the day before. An all-day event starts at midnight, so each goes off 15 hours
- * before a day's start (RFC 5545, 3.8.6.3).
+ * Two reminders at 09:00 on the visitor's own clock: a week before, to pack (with the link of the
+ * checklist packed for the festival), and the day before. An all-day event starts at midnight, so
+ * each goes off 15 hours before a day's start (RFC 5545, 3.8.6.3).
  */
-function alarmLines(name: string, origin: string): string[] {
-  const checklistUrl = new URL(paths.gear, origin).href;
+function alarmLines(name: string, slug: string, origin: string): string[] {
+  const checklistUrl = new URL(paths.gearFor(slug), origin).href;
   const alarm = (trigger: string, text: string) => ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER;RELATED=START:${trigger}`, `DESCRIPTION:${escapeText(text)}`, 'END:VALARM'];
   return [...alarm('-P6DT15H', `Pack for ${name}: ${checklistUrl}`), ...alarm('-PT15H', `${name} starts tomorrow`)];
 }
@@ -96,7 +96,7 @@ function eventLines(festival: Festival, origin: string, today: string): string[]
       `LOCATION:${escapeText(`${festival.location.city}, ${festival.location.country}`)}`,
       `GEO:${lat};${lng}`,
       `URL:${festival.ticketUrl ?? guideUrl}`,
-      ...alarmLines(name, origin),
+      ...alarmLines(name, festival.slug, origin),
       'END:VEVENT',
     ];
   });

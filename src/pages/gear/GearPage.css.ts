@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { hiddenVisually } from '#src/styles/hiddenVisually';
 import { vars } from '#src/styles/theme.css';
-import { GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
+import { FESTIVAL_PENDING_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
 
 /** Printed, the page is a paper checklist: ticks and names only, on plain paper colours. */
 const print = 'print';
@@ -20,8 +20,25 @@ export const disclosure = style([
   printHidden,
 ]);
 
-/** The checklist: progress, Reset and the categories. */
+/** The checklist: a festival's notes, progress, Reset and the categories. */
 export const checklist = style({});
+
+/** A festival's notes lead the checklist; it is held back until they show, so they push nothing down. */
+export const festivalNotes = style({
+  maxWidth: '48rem',
+  marginTop: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const festivalNotesTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const festivalNotesSubtitle = style({ marginBottom: 0, fontSize: vars.fontSize.lg });
+
+globalStyle(`html[${FESTIVAL_PENDING_ATTRIBUTE}] ${checklist}, ${checklist}[${FESTIVAL_WAITING_ATTRIBUTE}]`, { minHeight: '100vh' });
+globalStyle(`html[${FESTIVAL_PENDING_ATTRIBUTE}] ${checklist} > *, ${checklist}[${FESTIVAL_WAITING_ATTRIBUTE}] > *`, { display: 'none' });
 
 // Printing the checklist leaves out everything around the page: skip link, header, footer,
 // cookie bar, chat, toasts and anything shown in a portal.
@@ -154,6 +171,13 @@ export const checkbox = style({
   accentColor: vars.color.success,
   '@media': { [print]: { printColorAdjust: 'exact' } },
 });
+
+/** Why the festival of the notes stresses an item. */
+export const festivalMark = style([
+  { margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `3px solid ${vars.color.neonPink}` },
+  compactHidden,
+  printHidden,
+]);
 
 export const shop = style([{ alignSelf: 'flex-start' }, compactHidden, printHidden]);
 

@@ -1,7 +1,7 @@
-import { memo, useId, useRef, type RefObject } from 'react';
+import { memo, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { gearCategories, gearItems } from '#content/gear';
-import type { GearCategory, GearItem } from '#content/schemas';
+import type { FestivalGuide, GearCategory, GearItem } from '#content/schemas';
 import { site } from '#content/site';
 import { paths } from '#src/lib/paths';
 import { useStoredToggle } from '#src/lib/useStoredToggle';
@@ -10,25 +10,43 @@ import { card, grid } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
-import { COMPACT_TOGGLE_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
+import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
+import { FestivalNotes } from './FestivalNotes';
 import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';
 import { toggleCompactView } from './gearView';
 import { packedGear, usePackedGearIds } from '#src/features/plan/packedGear';
 import { ResetChecklist } from './ResetChecklist';
+import { useFestivalNotes } from './useFestivalNotes';
 import { useGearView } from './useGearView';
 
 /** Each category's items, in display order. */
 const itemsOf = new Map(gearCategories.map((category) => [category.id, gearItems.filter((item) => item.category === category.title)]));
 
+/** The items a festival stresses, each with its reason, under the festival's name. */
+type Focus = { festival: string; reasons: ReadonlyMap<string, string> };
+
+const noFocus: Focus = { festival: '', reasons: new Map() };
+
+function focusOf(festival: string | undefined, guide: FestivalGuide | undefined): Focus {
+  if (festival === undefined || guide === undefined) return noFocus;
+  return { festival, reasons: new Map(guide.packingFocus.map(({ itemId, reason }) => [itemId, reason])) };
+}
+
 /**
  * /gear-checklists: the gear by category, each item with its shopping link and a 'Packed' tick
  * kept in this browser, as cards or as a compact list of names and ticks. The count of packed
- * items stays in view while the list scrolls. Prints as a paper checklist.
+ * items stays in view while the list scrolls. Prints as a paper checklist. With
+ * `?festival={slug}`, that festival's weather and the gear its guide stresses lead it, and those
+ * items are marked with the reason.
  */
 export default function GearPage() {
   const packed = usePackedGearIds();
   const view = useGearView();
+  const notes = useFestivalNotes();
+  const festival = notes.status === 'ready' ? notes.festival.name : undefined;
+  const guide = notes.status === 'ready' ? notes.guide : undefined;
+  const focus = useMemo(() => focusOf(festival, guide), [festival, guide]);
   const firstCheckbox = useRef<HTMLInputElement>(null);
   return (
     <Section
@@ -41,7 +59,12 @@ export default function GearPage() {
         below are affiliate links: buying through them costs you nothing extra and helps keep {site.brand} free. Read
         our <Link href={paths.legalSection('affiliate-disclosure')}>affiliate disclosure</Link>.
       </p>
-      <div className={styles.checklist} {...{ [GEAR_VIEW_ATTRIBUTE]: view }}>
+      <div
+        className={styles.checklist}
+        {...{ [GEAR_VIEW_ATTRIBUTE]: view }}
+        {...(notes.status === 'loading' ? { [FESTIVAL_WAITING_ATTRIBUTE]: '' } : {})}
+      >
+        <FestivalNotes notes={notes} />
         <p role="status" className={styles.overall}>
           {packed.length} of {gearItems.length} packed
         </p>
@@ -62,6 +85,7 @@ export default function GearPage() {
             category={category}
             items={itemsOf.get(category.id) ?? []}
             packed={packed}
+            focus={focus}
             firstCheckbox={index === 0 ? firstCheckbox : undefined}
           />
         ))}
@@ -74,6 +98,7 @@ type CategoryProps = {
   category: GearCategory;
   items: GearItem[];
   packed: readonly string[];
+  focus: Focus;
   firstCheckbox?: RefObject<HTMLInputElement | null>;
 };
 
@@ -81,11 +106,12 @@ type CategoryProps = {
 const sameCategoryTicks = (before: CategoryProps, after: CategoryProps) =>
   before.category === after.category &&
   before.items === after.items &&
+  before.focus === after.focus &&
   before.firstCheckbox === after.firstCheckbox &&
   before.items.every((item) => before.packed.includes(item.id) === after.packed.includes(item.id));
 
 /** A category renders again only for a tick of its own items (memo), and then only the card ticked. */
-const GearCategorySection = memo(function GearCategorySection({ category, items, packed, firstCheckbox }: CategoryProps) {
+const GearCategorySection = memo(function GearCategorySection({ category, items, packed, focus, firstCheckbox }: CategoryProps) {
   const headingId = `${category.id}-heading`;
   const packedHere = items.filter((item) => packed.includes(item.id)).length;
   return (
@@ -101,7 +127,13 @@ const GearCategorySection = memo(function GearCategorySection({ category, items,
       <ul className={`${grid} ${styles.items}`}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <GearCard item={item} packed={packed.includes(item.id)} checkboxRef={index === 0 ? firstCheckbox : undefined} />
+            <GearCard
+              item={item}
+              packed={packed.includes(item.id)}
+              festival={focus.festival}
+              reason={focus.reasons.get(item.id)}
+              checkboxRef={index === 0 ? firstCheckbox : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -109,9 +141,16 @@ const GearCategorySection = memo(function GearCategorySection({ category, items,
   );
 }, sameCategoryTicks);
 
-type CardProps = { item: GearItem; packed: boolean; checkboxRef?: RefObject<HTMLInputElement | null> };
+type CardProps = {
+  item: GearItem;
+  packed: boolean;
+  /** The festival of the notes, and why it stresses this item, if it does. */
+  festival: string;
+  reason: string | undefined;
+  checkboxRef?: RefObject<HTMLInputElement | null>;
+};
 
-const GearCard = memo(function GearCard({ item, packed, checkboxRef }: CardProps) {
+const GearCard = memo(function GearCard({ item, packed, festival, reason, checkboxRef }: CardProps) {
   const nameId = useId();
   return (
     <article aria-labelledby={nameId} className={`${card} ${styles.item}`}>
@@ -120,6 +159,11 @@ const GearCard = memo(function GearCard({ item, packed, checkboxRef }: CardProps
         <h3 id={nameId} className={styles.itemName}>
           {item.name}
         </h3>
+        {reason ? (
+          <p className={styles.festivalMark}>
+            <strong>For {festival}:</strong> {reason}
+          </p>
+        ) : null}
         <p className={styles.itemText}>{item.description}</p>
         <label className={styles.packed}>
           <input

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
-import { COMPACT_TOGGLE_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE, showGearViewEarly } from './earlyGearView';
+import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_PENDING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE, showGearViewEarly } from './earlyGearView';
 
 let host: HTMLElement | undefined;
 
@@ -27,6 +27,7 @@ async function parse() {
 afterEach(() => {
   host?.remove();
   localStorage.clear();
+  document.documentElement.removeAttribute(FESTIVAL_PENDING_ATTRIBUTE);
 });
 
 describe("the gear checklist's stored view before hydration", () => {
@@ -41,5 +42,26 @@ describe("the gear checklist's stored view before hydration", () => {
     localStorage.setItem(storageKeys.gearView, '"compact"');
     expect(await parse()).toEqual({ view: 'cards', pressed: 'false' });
     expect(localStorage.getItem(storageKeys.gearView)).toBeNull();
+  });
+
+  it("holds the checklist back while a festival's notes are on their way, and only then, unless the app cannot load", async () => {
+    const address = window.location.href;
+    await parse();
+    expect(document.documentElement.hasAttribute(FESTIVAL_PENDING_ATTRIBUTE)).toBe(false);
+    window.history.replaceState(null, '', '?festival=glastonbury');
+    try {
+      await parse();
+      expect(document.documentElement.hasAttribute(FESTIVAL_PENDING_ATTRIBUTE)).toBe(true);
+      // A script of the app that cannot load shows the checklist at once.
+      const script = document.createElement('script');
+      script.src = '/no-such-script.js';
+      const failed = new Promise((resolve) => script.addEventListener('error', resolve));
+      document.body.append(script);
+      await failed;
+      script.remove();
+      expect(document.documentElement.hasAttribute(FESTIVAL_PENDING_ATTRIBUTE)).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', address);
+    }
   });
 });
