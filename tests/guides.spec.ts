@@ -38,7 +38,8 @@ test('a guide links flights, a three-night hotel stay, the gear checklist and th
   await expect(main.getByRole('list', { name: 'Survival tips' }).getByRole('listitem')).toHaveText(guide.tips.items);
   await expect(main.getByRole('link', { name: 'Check for Official Map' })).toBeVisible();
   await main.getByRole('link', { name: 'Festival Gear Checklist' }).click();
-  await expect(page).toHaveURL(/\/gear-checklists$/);
+  await expect(page).toHaveURL(/\/gear-checklists\?festival=coachella$/);
+  await expect(main.getByRole('region', { name: 'Packing for Coachella' })).toBeVisible();
   await page.goBack();
   await page.getByRole('main').getByRole('link', { name: 'Back to All Guides' }).click();
   await expect(page).toHaveURL(/\/festival-guides$/);

@@ -84,7 +84,7 @@ describe('festival guide page', () => {
     const tips = packing.getByRole('list', { name: 'Survival tips' }).getByRole('listitem');
     expect(tips.elements().map((item) => item.textContent)).toEqual(guide.tips.items);
     await packing.getByRole('link', { name: 'Festival Gear Checklist' }).click();
-    expect(location.history?.at(-1)).toBe('/gear-checklists');
+    expect(location.history?.at(-1)).toBe('/gear-checklists?festival=coachella');
   });
 
   it('links the official site and its travel page, and says that details change each year', async () => {

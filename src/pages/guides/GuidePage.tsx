@@ -95,7 +95,7 @@ export default function GuidePage({ festival, guide }: Props) {
             </>
           ) : null}
           <p className={styles.text}>
-            Tick everything off with our <Link href={paths.gear}>Festival Gear Checklist</Link>.
+            Tick everything off with our <Link href={paths.gearFor(festival.slug)}>Festival Gear Checklist</Link>.
           </p>
           {guide ? (
             <>
