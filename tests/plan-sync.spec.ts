@@ -234,7 +234,7 @@ async function recordPlanStates({ page }: Tab) {
 }
 
 test.describe('the plan syncs through the account', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test.afterEach(async () => {
     const tabs = opened;
