@@ -35,7 +35,7 @@ export const festivalNotes = style({
 
 export const festivalNotesTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const festivalNotesSubtitle = style({ marginBottom: 0, fontSize: vars.fontSize.lg });
+export const festivalNotesSubtitle = style({ margin: `${vars.space.md} 0 ${vars.space.xxs}`, fontSize: vars.fontSize.lg });
 
 globalStyle(`html[${FESTIVAL_PENDING_ATTRIBUTE}] ${checklist}, ${checklist}[${FESTIVAL_WAITING_ATTRIBUTE}]`, { minHeight: '100vh' });
 globalStyle(`html[${FESTIVAL_PENDING_ATTRIBUTE}] ${checklist} > *, ${checklist}[${FESTIVAL_WAITING_ATTRIBUTE}] > *`, { display: 'none' });
@@ -172,10 +172,14 @@ export const checkbox = style({
   '@media': { [print]: { printColorAdjust: 'exact' } },
 });
 
-/** Why the festival of the notes stresses an item. */
+/** Why the festival of the notes stresses an item; in the compact list, beside its name. */
 export const festivalMark = style([
-  { margin: 0, paddingInlineStart: vars.space.sm, borderInlineStart: `3px solid ${vars.color.neonPink}` },
-  compactHidden,
+  {
+    margin: 0,
+    paddingInlineStart: vars.space.sm,
+    borderInlineStart: `3px solid ${vars.color.neonPink}`,
+    selectors: { [`${compact} &`]: { flex: 1, paddingBlock: vars.space.xxs, fontSize: vars.fontSize.sm } },
+  },
   printHidden,
 ]);
 

@@ -39,6 +39,15 @@ describe("the checklist packed for a festival", () => {
     expect(marked).toHaveLength(glastonbury.packingFocus.length);
   });
 
+  it('marks the items in the compact list too, beside their names', async () => {
+    localStorage.setItem(storageKeys.gearView, 'compact');
+    const { screen } = await renderChecklist('/gear-checklists?festival=glastonbury');
+    for (const { itemId } of glastonbury.packingFocus) {
+      await expect.element(screen.getByRole('article', { name: nameOf(itemId) }).getByText(`For ${festival.name}:`)).toBeVisible();
+    }
+    localStorage.clear();
+  });
+
   it('shows the plain checklist, unmarked, without a festival', async () => {
     const { screen } = await renderChecklist('/gear-checklists');
     await expect.element(screen.getByRole('region', { name: 'Festival Essentials' })).toBeVisible();
