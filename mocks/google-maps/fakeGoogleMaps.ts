@@ -234,6 +234,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     readonly floatPane = document.createElement('div');
     readonly controls: unknown[][] = Array.from({ length: 25 }, () => []);
     readonly markers = new Set<Marker>();
+    readonly infoWindows = new Set<InfoWindow>();
     private readonly landLayer = document.createElementNS(SVG, 'svg');
     private readonly landGroup = document.createElementNS(SVG, 'g');
     /** The colours the land was last painted in. */
@@ -289,7 +290,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       }
       this.landLayer.append(this.landGroup);
       this.markerLayer.style.cssText = 'position:absolute;inset:0;pointer-events:none;';
-      this.floatPane.style.cssText = 'position:absolute;top:8px;right:8px;max-width:60%;max-height:90%;overflow:auto;';
+      this.floatPane.style.cssText = 'position:absolute;inset:0;pointer-events:none;';
       const credit = document.createElement('p');
       credit.textContent = 'Demo map · land: Natural Earth';
       credit.style.cssText =
@@ -412,9 +413,10 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       const { x, y } = toWorld(this.center);
       this.landGroup.setAttribute('transform', `translate(${width / 2 - x * scale} ${height / 2 - y * scale}) scale(${scale})`);
       for (const marker of this.markers) marker.place();
+      for (const infoWindow of this.infoWindows) infoWindow.place();
     }
 
-    private size() {
+    size() {
       return { width: this.box.width || 640, height: this.box.height || 480 };
     }
 
@@ -435,7 +437,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       return fromWorld(centre.x + (x - width / 2) / scale, centre.y + (y - height / 2) / scale);
     }
 
-    private inView(point: LatLngLike) {
+    inView(point: LatLngLike) {
       const { x, y } = this.latLngToPixel(point);
       const { width, height } = this.size();
       return x >= 0 && x <= width && y >= 0 && y <= height;
@@ -515,9 +517,17 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       this.moveCamera({ center: fromWorld(northWest.x + spanX / 2, northWest.y + spanY / 2), zoom: Math.max(0, Math.min(20, zoom)) });
     }
 
-    /** Brings a point into view, as an info window opening does. */
-    reveal(point: LatLngLike) {
-      if (!this.inView(point)) this.panTo(point);
+    /**
+     * Brings a box drawn around a point fully into view (an info window above its marker), with
+     * `margin` to spare, by panning as little as it takes.
+     */
+    revealBox(point: LatLngLike, box: { above: number; halfWidth: number }, margin: number) {
+      const { x, y } = this.latLngToPixel(point);
+      const { width, height } = this.size();
+      const shift = (low: number, high: number, size: number) => (low < margin ? low - margin : high > size - margin ? Math.min(high - size + margin, low - margin) : 0);
+      const dx = shift(x - box.halfWidth, x + box.halfWidth, width);
+      const dy = shift(y - box.above, y, height);
+      if (dx !== 0 || dy !== 0) this.panTo(this.pixelToLatLng(width / 2 + dx, height / 2 + dy));
     }
 
     private glide(camera: Camera) {
@@ -727,27 +737,72 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
   }
   enumerableMethods(Marker);
 
+  /**
+   * Google's info window stylesheet, in brief: a white bubble (`gm-style-iw-c`) whose content
+   * (`gm-style-iw-d`) scrolls, above a tail (`gm-style-iw-tc`) that points at its place. Pages
+   * restyle these classes, as ours does for the dark map.
+   */
+  const INFO_WINDOW_CSS = [
+    '.gm-style-iw-a{position:absolute;width:0;height:0;pointer-events:none}',
+    '.gm-style-iw-c{position:absolute;left:0;bottom:12px;transform:translateX(-50%);box-sizing:border-box;display:flex;flex-direction:column;',
+    'width:max-content;max-width:min(320px,calc(100vw - 32px));padding:12px 0 0 12px;border-radius:8px;background:#fff;color:#202124;',
+    'box-shadow:0 2px 7px 1px rgba(0,0,0,.3);pointer-events:auto;font:13px/1.4 sans-serif}',
+    '.gm-style-iw-chr{display:flex;justify-content:flex-end;margin-top:-8px}',
+    '.gm-style-iw-chr button{min-width:24px;min-height:24px;margin-right:4px;padding:0;border:0;background:none;cursor:pointer}',
+    '.gm-style-iw-chr button span{display:block;width:14px;height:14px;margin:auto;background-color:#5f6368;',
+    'clip-path:polygon(15% 0,50% 35%,85% 0,100% 15%,65% 50%,100% 85%,85% 100%,50% 65%,15% 100%,0 85%,35% 50%,0 15%)}',
+    '.gm-style-iw-d{overflow:auto;padding:0 12px 12px 0}',
+    '.gm-style-iw-tc{position:absolute;left:0;bottom:0;width:25px;height:12px;transform:translateX(-50%);filter:drop-shadow(0 4px 2px rgba(0,0,0,.25))}',
+    '.gm-style-iw-tc::after{content:"";position:absolute;left:0;top:-1px;width:25px;height:13px;background:#fff;clip-path:polygon(0 0,50% 100%,100% 0)}',
+  ].join('');
+  /** The tail's height and the margin the bubble keeps from the map's edges, in px. */
+  const TAIL = 12;
+  const EDGE = 8;
+  /** Room for the bubble's padding and close button above its content, in px. */
+  const BUBBLE_CHROME = 48;
+
+  function addInfoWindowStyles() {
+    if (document.querySelector('style[data-fake-info-window]')) return;
+    const sheet = document.createElement('style');
+    sheet.dataset.fakeInfoWindow = '';
+    sheet.textContent = INFO_WINDOW_CSS;
+    document.head.append(sheet);
+  }
+
   class InfoWindow extends MVCObject {
+    private readonly anchor = document.createElement('div');
     private readonly dialog = document.createElement('div');
     private readonly body = document.createElement('div');
     private options: Options = {};
     private openOn: FakeMap | null = null;
+    /** Whether its place has been in view since it opened: leaving the view after that closes it. */
+    private shown = false;
 
     constructor(options: Options = {}) {
       super();
+      addInfoWindowStyles();
+      this.anchor.className = 'gm-style-iw-a';
+      this.dialog.className = 'gm-style-iw gm-style-iw-c';
       this.dialog.setAttribute('role', 'dialog');
       this.dialog.tabIndex = -1;
-      this.dialog.style.cssText = 'position:relative;padding:8px;';
+      const header = document.createElement('div');
+      header.className = 'gm-style-iw-chr';
       const close = document.createElement('button');
       close.type = 'button';
-      close.style.cssText = BUTTON_STYLE;
-      close.textContent = '×';
       close.setAttribute('aria-label', 'Close');
+      close.append(document.createElement('span'));
       close.addEventListener('click', () => {
         event.trigger(this, 'closeclick');
         this.close();
       });
-      this.dialog.append(close, this.body);
+      header.append(close);
+      this.body.className = 'gm-style-iw-d';
+      this.dialog.append(header, this.body);
+      const tail = document.createElement('div');
+      tail.className = 'gm-style-iw-tc';
+      this.anchor.append(this.dialog, tail);
+      // Content drawn after opening (as React draws it) makes the bubble grow: it is brought into view again.
+      new ResizeObserver(() => this.revealBubble()).observe(this.dialog);
       this.setOptions(options);
     }
     setOptions(options: Options | null) {
@@ -756,6 +811,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       if (ariaLabel) this.dialog.setAttribute('aria-label', ariaLabel);
       else this.dialog.removeAttribute('aria-label');
       if (options && 'content' in options) this.setContent(content ?? null);
+      if (options && 'position' in options) this.place();
     }
     setContent(content: Node | string | null) {
       this.options.content = content;
@@ -766,26 +822,59 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     }
     setPosition(position: LatLngLike) {
       this.options.position = position;
+      this.place();
     }
     getPosition() {
       const position = this.options.position as LatLngLike | undefined;
       return position ? toLatLng(position) : null;
+    }
+    /** The offset of the tail's tip from its place, as `pixelOffset` says (a Size). */
+    private offset() {
+      const offset = this.options.pixelOffset as { width?: number; height?: number } | undefined;
+      return { x: offset?.width ?? 0, y: offset?.height ?? 0 };
     }
     open(target?: FakeMap | { map?: FakeMap | null; anchor?: { getMap?: () => FakeMap | null }; shouldFocus?: boolean }) {
       const openOptions = target instanceof FakeMap ? { map: target } : (target ?? {});
       const map = openOptions.map ?? openOptions.anchor?.getMap?.() ?? null;
       if (!map) return;
       this.openOn = map;
-      map.floatPane.append(this.dialog);
-      // Google pans an info window's place into view unless told not to.
-      const position = this.getPosition();
-      if (position && this.options.disableAutoPan !== true) map.reveal(position);
+      this.shown = false;
+      map.infoWindows.add(this);
+      map.floatPane.append(this.anchor);
+      this.place();
+      this.revealBubble();
       if (openOptions.shouldFocus) this.dialog.focus();
+    }
+    /** Google pans so that the whole bubble is in view, unless told not to. */
+    private revealBubble() {
+      const position = this.getPosition();
+      if (!this.openOn || !position || this.options.disableAutoPan === true) return;
+      const { x, y } = this.offset();
+      this.openOn.revealBox(position, { above: TAIL - y + this.dialog.offsetHeight, halfWidth: this.dialog.offsetWidth / 2 + Math.abs(x) }, EDGE);
+    }
+    /** Keeps the tail's tip at its place as the map moves, the bubble no taller than the map; closes once its place leaves the view. */
+    place() {
+      const map = this.openOn;
+      const position = this.getPosition();
+      if (!map || !position) return;
+      const inView = map.inView(position);
+      if (this.shown && !inView) {
+        this.close();
+        return;
+      }
+      this.shown ||= inView;
+      const point = map.latLngToPixel(position);
+      const { height } = map.size();
+      const { x, y } = this.offset();
+      this.anchor.style.left = `${point.x + x}px`;
+      this.anchor.style.top = `${point.y + y}px`;
+      this.body.style.maxHeight = `${Math.max(80, height - TAIL - BUBBLE_CHROME - 2 * EDGE)}px`;
     }
     close() {
       if (!this.openOn) return;
+      this.openOn.infoWindows.delete(this);
       this.openOn = null;
-      this.dialog.remove();
+      this.anchor.remove();
       event.trigger(this, 'close');
     }
     isOpen() {

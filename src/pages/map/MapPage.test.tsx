@@ -149,12 +149,58 @@ describe('festival map page', () => {
     await expect.element(infoWindow('Glastonbury Festival')).toBeVisible();
   });
 
+  it('shows an info window as a dark bubble pointing at its marker, inside the map, and closes it when pinning starts or its festival leaves the view', async () => {
+    const map = await renderMap();
+    const marker = map.getByRole('button', { name: 'Sziget Festival', exact: true });
+    await marker.click();
+    const sziget = infoWindow('Sziget Festival');
+    await expect.element(sziget).toBeVisible();
+    const bubble = sziget.element() as HTMLElement;
+    const tail = bubble.parentElement?.querySelector('.gm-style-iw-tc') as HTMLElement;
+    // The tail's tip is 10 px above the marker's centre (the window's pixel offset), once any pan has ended.
+    await expect
+      .poll(() => {
+        const dot = marker.element().getBoundingClientRect();
+        const tip = tail.getBoundingClientRect();
+        return [Math.round(tip.x + tip.width / 2 - (dot.x + dot.width / 2)), Math.round(tip.bottom - (dot.y + dot.height / 2))];
+      })
+      .toEqual([0, -10]);
+    // The map pans until the whole bubble is inside it, the bubble no taller than the map.
+    const frame = map.element().getBoundingClientRect();
+    await expect
+      .poll(() => {
+        const box = bubble.getBoundingClientRect();
+        return box.top >= frame.top && box.left >= frame.left && box.right <= frame.right && box.bottom <= tail.getBoundingClientRect().top + 1;
+      })
+      .toBe(true);
+    const [red, green, blue] = (getComputedStyle(bubble).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    expect(Math.max(red ?? 255, green ?? 255, blue ?? 255)).toBeLessThan(80);
+    expect(getComputedStyle(bubble.querySelector('.gm-style-iw-d') as HTMLElement).overflowY).toBe('auto');
+
+    // Zooming in on the map's centre leaves Sziget, east of it, outside the view.
+    for (let step = 0; step < 6 && sziget.query(); step += 1) await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect.element(sziget).not.toBeInTheDocument();
+    const dot = marker.element().getBoundingClientRect();
+    const view = map.element().getBoundingClientRect();
+    const [x, y] = [dot.x + dot.width / 2, dot.y + dot.height / 2];
+    expect(x < view.left || x > view.right || y < view.top || y > view.bottom).toBe(true);
+
+    await festivalList().getByRole('button', { name: 'Glastonbury Festival' }).click();
+    await expect.element(infoWindow('Glastonbury Festival')).toBeVisible();
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await expect.element(infoWindow('Glastonbury Festival')).not.toBeInTheDocument();
+  });
+
   it('pans to a festival from the query at zoom 10 and selects it', async () => {
     const map = await renderMap(COACHELLA);
-    await expect.element(map).toHaveAttribute('data-lat', '33.6823');
-    await expect.element(map).toHaveAttribute('data-lng', '-116.238');
     await expect.element(map).toHaveAttribute('data-zoom', '10');
     await expect.element(infoWindow('Coachella')).toBeVisible();
+    // Centred on Coachella, then moved only as far as its info window needs to fit, as Google's auto-pan does.
+    const centre = () => [Number(map.element().getAttribute('data-lat')), Number(map.element().getAttribute('data-lng'))];
+    await expect.poll(() => infoWindow('Coachella').element().getBoundingClientRect().top >= map.element().getBoundingClientRect().top).toBe(true);
+    const [lat = NaN, lng = NaN] = centre();
+    expect(lat).toBeGreaterThanOrEqual(33.6823);
+    expect(Math.abs(lat - 33.6823) + Math.abs(lng + 116.238)).toBeLessThan(1);
     await expect.element(infoWindow('Coachella')).not.toHaveFocus();
     await infoWindow('Coachella').getByRole('button', { name: 'Close' }).click();
     await expect.element(infoWindow('Coachella')).not.toBeInTheDocument();

@@ -98,6 +98,11 @@ export default function MapPage({
     return () => document.removeEventListener('keydown', leaveOnEscape);
   }, [isPinning, send]);
 
+  // An open info window would sit over the spots to pin: pinning starts with none.
+  const startPinning = () => {
+    send({ type: 'PIN_MY_SPOT' });
+    setChosen(null);
+  };
   const selectFestival = (id: number) => setChosen({ kind: 'festival', id, focus: true });
   const closeInfo = (closed: MapSelection) =>
     setChosen((current) => {
@@ -126,7 +131,7 @@ export default function MapPage({
             accessibleWhenDisabled
             disabled={!ready || !state.matches('idle')}
             aria-describedby={describedBy}
-            onClick={() => send({ type: 'PIN_MY_SPOT' })}
+            onClick={startPinning}
           >
             {isPinning ? 'Click on map...' : 'Pin My Spot'}
           </Button>
