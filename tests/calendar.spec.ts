@@ -30,6 +30,16 @@ test.describe('festival calendar', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('between seasons, says when the next one starts and names its first festivals, in the prerendered page too', async ({ page, request }) => {
+    const html = await (await request.get('/festival-calendar')).text();
+    expect(html).toContain('The next season starts in March 2027');
+    await page.clock.setFixedTime(new Date('2026-11-27T10:00:00'));
+    await openCalendar(page);
+    const gap = page.getByRole('region', { name: 'The next season starts in March 2027' });
+    await expect(gap.getByRole('list', { name: 'First festivals of the season' }).getByRole('link')).toHaveText(['Ultra Music Festival', 'Coachella', 'EDC Las Vegas']);
+    await expectNoAxeViolations(page);
+  });
+
   test('shows only festivals dated today or later', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-08-11T10:00:00'));
     await openCalendar(page);

@@ -53,6 +53,26 @@ describe('calendar page', () => {
     expect(countries).toEqual(['All countries', 'Brazil', 'Hungary', 'United Kingdom']);
   });
 
+  it('explains the season gap: when no festival falls in the next three months, says when the next season starts and names its first festivals', async () => {
+    vi.setSystemTime(new Date('2026-11-27T12:00:00'));
+    const { screen } = await renderCalendar();
+    const gap = screen.getByRole('region', { name: 'The next season starts in March 2027' });
+    await expect.element(gap).toBeVisible();
+    await expect.element(gap).toHaveTextContent('no festival falls in the next three months');
+    await expect.element(gap).toHaveTextContent('The first one opens on March 26th, 2027.');
+    const first = gap.getByRole('list', { name: 'First festivals of the season' }).getByRole('listitem');
+    await expect.element(first).toHaveLength(3);
+    await expect.element(first.nth(1)).toHaveTextContent('Coachella April 9th – 11th and April 16th – 18th, 2027 · Indio, United States');
+    await expect.element(first.nth(0).getByRole('link', { name: 'Ultra Music Festival' })).toHaveAttribute('href', '/festival-guides/ultra-miami');
+  });
+
+  it('says nothing of a gap when a festival falls within three months', async () => {
+    vi.setSystemTime(new Date('2027-01-10T12:00:00'));
+    const { screen } = await renderCalendar();
+    await expect.element(screen.getByText(`${festivals.length} festivals`, { exact: true })).toBeVisible();
+    expect(screen.getByRole('region', { name: /next season starts/ }).elements()).toHaveLength(0);
+  });
+
   it('offers distinct, sorted options, one per genre of a comma-separated list', async () => {
     await renderCalendar();
     const options = (id: string) => [...document.querySelectorAll<HTMLOptionElement>(`#${id} option`)].map((option) => option.value);

@@ -17,6 +17,8 @@ import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';
 import { EventCalendarPopover } from './EventCalendarPopover';
 import { SavedFestivalsFileLink } from './SavedFestivalsFileLink';
+import { SeasonGap } from './SeasonGap';
+import { nextSeason } from './nextSeason';
 import { upcomingFestivals } from './upcomingFestivals';
 import { useCalendarFilters } from './useCalendarFilters';
 
@@ -67,6 +69,7 @@ export default function CalendarPage() {
   const listed = useDeferredValue(useMemo(() => ({ festivals: shown, reason }), [shown, reason]));
   const planIds = useDeferredValue(savedIds);
   const upcomingJson = useMemo(() => filteredFestivalsJson(upcoming), [upcoming]);
+  const gap = useMemo(() => nextSeason(upcoming, today), [upcoming, today]);
   const eventsJsonLd = useMemo(() => jsonLdText(festivalEventList(upcoming, site.origin)), [upcoming]);
 
   return (
@@ -89,6 +92,7 @@ export default function CalendarPage() {
         </p>
       </div>
       <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
+      {gap ? <SeasonGap starts={gap.starts} first={gap.first} /> : null}
       <h2 className={styles.listTitle}>Upcoming Festivals</h2>
       <div className={styles.savedFile}>
         <SavedFestivalsFileLink savedIds={planIds} />
