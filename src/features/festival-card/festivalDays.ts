@@ -1,4 +1,4 @@
-import { addDays, eachDayOfInterval, format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { Festival } from '#content/schemas';
 
 type Span = Pick<Festival, 'date' | 'days'>;
@@ -19,9 +19,12 @@ export function dateRanges(festival: Runs): DateRange[] {
 
 /** Every day the festival runs (yyyy-MM-dd), in order: the days between two weekends are not among them. */
 export function runningDays(festival: Runs): string[] {
-  return dateRanges(festival).flatMap(({ from, to }) =>
-    eachDayOfInterval({ start: parseISO(from), end: parseISO(to) }).map((day) => format(day, 'yyyy-MM-dd')),
-  );
+  const days: string[] = [];
+  for (const { from, to } of dateRanges(festival)) {
+    const last = parseISO(to);
+    for (let day = parseISO(from); day <= last; day = addDays(day, 1)) days.push(format(day, 'yyyy-MM-dd'));
+  }
+  return days;
 }
 
 /** A day as `<time>` carries it: yyyy-MM-dd, and the words a reader sees. */
