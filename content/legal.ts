@@ -84,7 +84,14 @@ export const legalSections: readonly LegalSection[] = [
         key: 'plan_sync_v1',
         holds:
           'What this browser last agreed with your account when your plan synced (the plan as last synced, which account it belongs to, and whether syncing is on), so a change made on another device is told apart from one made here.',
-        removed: 'Removed when you choose to remove your plan from this device at sign-out.',
+        removed:
+          'When you choose to remove your plan from this device at sign-out, only which account signed out is kept, so that no open tab syncs again until you sign in.',
+      },
+      {
+        key: 'plan_edits_v1',
+        holds:
+          'The saved festivals and packed items you changed in this browser since your plan last synced with your account, so that the change reaches your account as yours even when it ends where it started.',
+        removed: 'Emptied each time your plan syncs, and removed when you remove your plan from this device at sign-out.',
       },
     ],
   },

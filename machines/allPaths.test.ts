@@ -95,8 +95,8 @@ const cases: Case[] = [
     inputs: [{}, { frame: true }],
   },
   {
-    // Another tab's record says to sync again, so a change leaves off, deletedElsewhere and asking.
-    machine: planSyncMachine.provide({ guards: { recordSaysSync: () => true } }),
+    // Another tab's record says to sync again, so a change leaves off, deletedElsewhere and asking, and that a delete waits.
+    machine: planSyncMachine.provide({ guards: { recordSaysSync: () => true, recordSaysDeleting: () => true } }),
     events: [
       { type: 'CHANGED' },
       { type: 'ONLINE' },

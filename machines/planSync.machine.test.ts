@@ -6,7 +6,7 @@ import { planSyncMachine } from './planSync.machine';
 type Deferred<T> = { resolve: (value: T) => void; reject: (error: Error) => void };
 
 /** A machine whose syncs and deletes wait until the test settles them, one request at a time. */
-function start({ online = true, recordSaysSync = false } = {}) {
+function start({ online = true, recordSaysSync = false, recordSaysDeleting = false } = {}) {
   const syncs: Deferred<SyncOutcome>[] = [];
   const deletes: Deferred<void>[] = [];
   const actions = { startAgain: vi.fn(), adoptDevicePlan: vi.fn(), adoptAccountPlan: vi.fn(), announceDeleted: vi.fn() };
@@ -15,7 +15,7 @@ function start({ online = true, recordSaysSync = false } = {}) {
     planSyncMachine.provide({
       actors: { syncPlan: pending(syncs), deleteSyncedPlan: pending(deletes) },
       actions,
-      guards: { recordSaysSync: () => recordSaysSync },
+      guards: { recordSaysSync: () => recordSaysSync, recordSaysDeleting: () => recordSaysDeleting },
     }),
     { input: { online } },
   ).start();
@@ -175,6 +175,14 @@ describe('planSyncMachine', () => {
     actor.send({ type: 'ONLINE' });
     expect(state()).toBe('deleting');
     expect(syncs).toHaveLength(1);
+  });
+
+  it('waits offline with a delete another tab asked for, and says so', async () => {
+    const { actor, syncs, state } = start({ online: false, recordSaysDeleting: true });
+    syncs[0]!.reject(new Error('Failed to fetch'));
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    actor.send({ type: 'CHANGED' });
+    expect(state()).toBe('deleteWaiting');
   });
 
   it('follows another tab that chose Sync again', async () => {

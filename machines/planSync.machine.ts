@@ -59,6 +59,8 @@ export const planSyncMachine = setup({
     isOffline: ({ context }) => !context.online,
     /** The record says to sync (another tab chose 'Sync again', say). */
     recordSaysSync: () => false,
+    /** The record says a delete is pending (another tab asked for it). */
+    recordSaysDeleting: () => false,
     changedMeanwhile: ({ context }) => context.changedMeanwhile,
   },
 }).createMachine({
@@ -100,6 +102,8 @@ export const planSyncMachine = setup({
         ONLINE: { target: 'saving', actions: 'goneOnline' },
         RETRY: 'saving',
         DELETE_SYNCED_PLAN: 'deleting',
+        // Changes wait; a delete another tab asked for waits too, and says so.
+        CHANGED: { guard: 'recordSaysDeleting', target: 'deleteWaiting' },
       },
     },
     failed: {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const folder = resolve(import.meta.dirname, '../docs/decisions');
 const records = readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const index = readFileSync(join(folder, 'README.md'), 'utf8');
-const rows = [...index.matchAll(/^\| (\d{3}) \| (.+?) \| (.+?) \| (.*?) \|$/gm)].map(([, number, title, status, date]) => ({ number, title, status, date }));
+const rows = [...index.matchAll(/^\| (\d{3}) \| (.+?) \| (.+?) \| (.*?) \|$/gm)].map(([, number = '', title = '', status = '', date = '']) => ({ number, title, status, date }));
 
 describe('the index of decision records', () => {
   it('lists each record by its number, with the title of its heading, a status and the date it was written', () => {

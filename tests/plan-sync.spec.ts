@@ -491,10 +491,7 @@ test.describe('the plan syncs through the account', () => {
     expect(await seenInSecond()).not.toContain(planState.synced);
   });
 
-  // Known fault: a tab that is offline ignores the record's change, so while the delete waits it
-  // goes on saying 'Offline: changes will sync', which they will not. Remove `fail` once it says
-  // what the tab where the delete was pressed says.
-  test.fail("a delete waiting for the connection shows in the browser's other tabs", async ({ browser }) => {
+  test("a delete waiting for the connection shows in the browser's other tabs", async ({ browser }) => {
     const stores = services();
     const first = await signedIn(browser, stores);
     await open(first, '/festival-calendar');

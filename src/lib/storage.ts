@@ -13,8 +13,10 @@ export const storageKeys = {
   /** How the gear checklist is shown: `cards` (picture, text and shop link) or `compact` (name and tick). */
   gearView: 'gear_view_v1',
   savedFestivals: 'saved_festivals_v1',
-  /** Per account signed in here: the plan as last synced with it, or that syncing is off in this browser. */
+  /** The one account whose plan this browser holds: the id of its synced plan, the plan as last synced, and whether syncing is on. */
   planSync: 'plan_sync_v1',
+  /** The saved festivals and packed items the visitor changed here since the plan last synced. */
+  planEdits: 'plan_edits_v1',
   /** The signed-in session, written by supabase-js and read by the header without loading it. */
   authSession: 'supabase_auth_session',
   /** supabase-js's PKCE code verifier, kept from a sign-up until its confirmation link comes back. */

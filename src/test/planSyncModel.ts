@@ -4,11 +4,11 @@ import { localPlan, type LocalPlan, type PlanStores } from '#src/features/plan/l
 import { samePin } from '#src/features/plan/planMerge';
 import { emptyPlan, type TimedPin } from '#src/features/plan/planTypes';
 import { remotePlan, type RemotePlan } from '#src/features/plan/remotePlan';
+import { clearEdits, editedSet, readEdits } from '#src/features/plan/planEdits';
 import { readTimedPin, storeTimedPin, subscribeToPin } from '#src/features/plan/storedPin';
 import { syncRecord, type SyncRecord } from '#src/features/plan/syncRecord';
 import { deleteSyncedPlan, syncPlan } from '#src/features/plan/syncPlan';
 import { storageKeys } from '#src/lib/storage';
-import { storedSet } from '#src/lib/storedSet';
 import {
   itemsOf,
   lostConnection,
@@ -26,7 +26,7 @@ import {
  * The model of the synced plan that src/features/plan/planSync.model.test.ts (in memory) and
  * supabase/tests/planSync.model.test.ts (on PostgreSQL) run: random schedules of what a visitor's
  * devices do, played on the real code of the plan (syncPlan, deleteSyncedPlan, syncRecord,
- * localPlan, storedSet and the stored pin over each device's own localStorage, remotePlan over a
+ * localPlan, the edited stored sets and the stored pin over each device's own localStorage, remotePlan over a
  * stand-in of supabase-js), and the checks of what the visitor was promised. The test files say
  * what each check means.
  */
@@ -240,15 +240,6 @@ export type ModelSetup = {
   code?: PlanSyncCode;
   /** Rounds of syncs at the end, at most, before the devices must have settled. */
   maxRounds?: number;
-  /** Skip an edit that adds back, on a device, a festival or item removed there since its last sync (on by default). */
-  reAddsBeforeSync?: boolean;
-  /** Skip the upgrade of a device that has synced (on by default). */
-  upgradesAfterSync?: boolean;
-  /**
-   * Let a step planned during a sync happen between its reads of the account (on by default);
-   * off, it waits for the sync's first write at or after its request, and is skipped without one.
-   */
-  stepsDuringReads?: boolean;
 };
 
 const knownIds = (upgraded: boolean) => ({
@@ -296,9 +287,10 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     enter(device);
     const known = knownIds(device.upgraded);
     return {
-      saved: storedSet(storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), known.saved),
-      packed: storedSet(storageKeys.packedGear, (value): value is string => typeof value === 'string', known.packed),
+      saved: editedSet('saved', storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), known.saved),
+      packed: editedSet('packed', storageKeys.packedGear, (value): value is string => typeof value === 'string', known.packed),
       pin: { read: readTimedPin, write: storeTimedPin, subscribe: subscribeToPin },
+      edits: { read: readEdits, clear: clearEdits },
     };
   }
 
@@ -351,8 +343,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
   async function send(device: Device, operation: Operation, request: PlanRequest): Promise<PlanAnswer> {
     const index = operation.sent++;
     if (operation.stopped) problems.push(`d${device.index} sent a request (${request.kind} ${request.table}) although its record said not to sync`);
-    const duringReads = setup.stepsDuringReads === false && request.kind === 'select';
-    if (operation.meanwhile && operation.meanwhile.beforeRequest <= index && !duringReads) {
+    if (operation.meanwhile && operation.meanwhile.beforeRequest <= index) {
       const { step } = operation.meanwhile;
       operation.meanwhile = undefined;
       await play(step, device.index);
@@ -513,11 +504,6 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     const store = set as unknown as { read: () => readonly T[]; toggle: (value: T) => void; knows: (value: T) => boolean };
     // A build shows only the festivals and items it knows.
     if (!store.knows(value) || store.read().includes(value) === wanted) return;
-    if (wanted && setup.reAddsBeforeSync === false) {
-      const base = code.syncRecord(user).base();
-      const agreed = base ? (key.startsWith('saved:') ? base.saved : base.packed) : [];
-      if ((agreed as readonly unknown[]).includes(value)) return;
-    }
     store.toggle(value);
     intend(device, key, wanted ? 'add' : 'remove', via);
   }
@@ -594,7 +580,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       case 'reload':
       case 'upgrade':
         if (step.do === 'upgrade') {
-          if (device.upgraded || (setup.upgradesAfterSync === false && record.base() !== undefined)) return;
+          if (device.upgraded) return;
           device.upgraded = true;
         }
         device.stores = openStores(device);

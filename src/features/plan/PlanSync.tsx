@@ -29,7 +29,10 @@ export default function PlanSync({ userId }: { userId: string }) {
         actor.stop();
         await withPlanLock(() => {
           record.signOut({ keep: keepPlan, forgetPin });
-          if (!keepPlan) local.write(emptyPlan);
+          if (!keepPlan) {
+            local.write(emptyPlan);
+            local.edits.clear(local.edits.read());
+          }
           else if (forgetPin) planStores.pin.write(null);
         });
       },

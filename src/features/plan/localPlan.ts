@@ -1,5 +1,6 @@
 import type { StoredSet } from '#src/lib/storedSet';
 import { samePin, samePlan, sameSet } from './planMerge';
+import type { Edits } from './planEdits';
 import type { KnownIds, Plan, TimedPin } from './planTypes';
 
 /** The stores of the plan in this browser, supplied by the app. */
@@ -11,12 +12,15 @@ export type PlanStores = {
     write: (pin: TimedPin | null) => void;
     subscribe: (onChange: () => void) => () => void;
   };
+  /** What the visitor changed here since the last sync, and how to forget what a sync sent. */
+  edits: { read: () => Edits; clear: (sent: Edits) => void };
 };
 
 export type LocalPlan = {
   read: () => Plan;
   /** The ids this build knows, which are the only ones the browser keeps. */
   known: KnownIds;
+  edits: PlanStores['edits'];
   /** Writes what differs from the stored plan. */
   write: (plan: Plan) => void;
   /** Calls `onChange` for a change made by the visitor, here or in another tab, and not for `write`'s own. */
@@ -29,6 +33,7 @@ export function localPlan(stores: PlanStores): LocalPlan {
   return {
     read,
     known: { saved: stores.saved.knows, packed: stores.packed.knows },
+    edits: stores.edits,
     write: (plan) => {
       const current = read();
       if (samePlan(current, plan)) return;

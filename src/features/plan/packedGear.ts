@@ -1,9 +1,11 @@
 import { gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
-import { storedSet, useStoredSet } from '#src/lib/storedSet';
+import { useStoredSet } from '#src/lib/storedSet';
+import { editedSet } from './planEdits';
 
 /** The ids of the gear items ticked as packed, kept in this browser only. */
-export const packedGear = storedSet(
+export const packedGear = editedSet(
+  'packed',
   storageKeys.packedGear,
   (value): value is string => typeof value === 'string',
   gearItems.map((item) => item.id),

@@ -1,3 +1,4 @@
+import type { Edits } from './planEdits';
 import type { KnownIds, Plan, TimedPin } from './planTypes';
 
 function sorted<T extends number | string>(values: Iterable<T>): T[] {
@@ -8,19 +9,22 @@ function sorted<T extends number | string>(values: Iterable<T>): T[] {
  * Three-way merge of a set: what `remote` holds, less what `local` removed since `base`, plus what
  * it added. Without a base (the first sync of this browser with the account) it is the union.
  * An id this build does not `know` is never in `local` (the browser keeps known ids only), so its
- * absence there is no removal: it stays as the account has it.
+ * absence there is no removal: it stays as the account has it. An id `edited` here since the base
+ * is as `local` has it, whatever the base says: removed and saved again, it is saved.
  */
 export function mergeSet<T extends number | string>(
   local: readonly T[],
   base: readonly T[] | undefined,
   remote: readonly T[],
   knows: (value: T) => boolean,
+  edited: readonly T[] = [],
 ): T[] {
   if (!base) return sorted([...local, ...remote]);
   const before = new Set(base);
   const now = new Set(local);
-  const removedHere = (value: T) => before.has(value) && !now.has(value) && knows(value);
-  const addedHere = local.filter((value) => !before.has(value));
+  const changedHere = new Set(edited);
+  const removedHere = (value: T) => knows(value) && !now.has(value) && (before.has(value) || changedHere.has(value));
+  const addedHere = local.filter((value) => !before.has(value) || changedHere.has(value));
   return sorted([...remote.filter((value) => !removedHere(value)), ...addedHere]);
 }
 
@@ -58,10 +62,10 @@ export function mergePin(local: TimedPin | null, base: TimedPin | null | undefin
  * browser's last sync with the account (none before its first), so a removal on either side is
  * told apart from an item the other side never had, and a removed item never comes back.
  */
-export function mergePlans(local: Plan, base: Plan | undefined, remote: Plan, known: KnownIds): Plan {
+export function mergePlans(local: Plan, base: Plan | undefined, remote: Plan, known: KnownIds, edits?: Edits): Plan {
   return {
-    saved: mergeSet(local.saved, base?.saved, remote.saved, known.saved),
-    packed: mergeSet(local.packed, base?.packed, remote.packed, known.packed),
+    saved: mergeSet(local.saved, base?.saved, remote.saved, known.saved, edits?.saved),
+    packed: mergeSet(local.packed, base?.packed, remote.packed, known.packed, edits?.packed),
     pin: mergePin(local.pin, base ? base.pin : undefined, remote.pin),
   };
 }

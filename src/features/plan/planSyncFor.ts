@@ -40,6 +40,7 @@ export function planSyncFor(userId: string, stores: PlanStores): PlanSyncParts {
     },
     guards: {
       recordSaysSync: () => record.status() === 'on' && !record.signedOut() && !record.heldByAnother(),
+      recordSaysDeleting: () => record.status() === 'deleting',
     },
   });
   return { machine, local, record };

@@ -22,8 +22,8 @@ export type RemotePlan = {
   create: (planId: string) => Promise<string>;
   /** Changes the rows of the synced plan `planId`; throws `PlanGoneError` when that plan was deleted meanwhile. */
   apply: (planId: string, changes: PlanChanges) => Promise<void>;
-  /** Deletes the account's synced plan, every row of it with it. */
-  remove: () => Promise<void>;
+  /** Deletes the account's synced plan `planId` (whichever it is, when none is named), every row of it with it. */
+  remove: (planId?: string) => Promise<void>;
 };
 
 /** The synced plan a change was meant for is gone: deleted on another device (the database refused the write, 23503). */
@@ -65,22 +65,31 @@ export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan
     return rowsOf<{ id: string }>(await plans().select('id').eq('user_id', userId))[0]?.id ?? null;
   }
 
-  async function read(): Promise<AccountPlan> {
-    const [planRows, savedRows, packedRows, pinRows] = await Promise.all([
-      plans().select('id').eq('user_id', userId),
+  async function readRows(): Promise<Plan> {
+    const [savedRows, packedRows, pinRows] = await Promise.all([
       saved().select('festival_id').eq('user_id', userId),
       packed().select('item_id').eq('user_id', userId),
       pins().select('lat,lng,pinned_at').eq('user_id', userId),
     ]);
     const pin = rowsOf<PinRow>(pinRows)[0];
     return {
-      planId: rowsOf<{ id: string }>(planRows)[0]?.id ?? null,
-      plan: {
-        saved: rowsOf<{ festival_id: number }>(savedRows).map((row) => row.festival_id),
-        packed: rowsOf<{ item_id: string }>(packedRows).map((row) => row.item_id),
-        pin: pin ? { lat: pin.lat, lng: pin.lng, pinnedAt: new Date(pin.pinned_at).toISOString() } : null,
-      },
+      saved: rowsOf<{ festival_id: number }>(savedRows).map((row) => row.festival_id),
+      packed: rowsOf<{ item_id: string }>(packedRows).map((row) => row.item_id),
+      pin: pin ? { lat: pin.lat, lng: pin.lng, pinnedAt: new Date(pin.pinned_at).toISOString() } : null,
     };
+  }
+
+  /**
+   * The plan's id is read before and after its rows: rows read while another device deleted the
+   * plan, or started a new one, belong to no plan, and are read again.
+   */
+  async function read(): Promise<AccountPlan> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const before = await readPlanId();
+      const plan = await readRows();
+      if ((await readPlanId()) === before) return { planId: before, plan };
+    }
+    throw new Error('The synced plan kept changing while it was read.');
   }
 
   async function create(planId: string): Promise<string> {
@@ -116,9 +125,13 @@ export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan
     for (const result of await Promise.all(requests)) if (result) done(result);
   }
 
-  /** One statement: the database removes the plan's rows with it, so no row outlives the delete. */
-  async function remove(): Promise<void> {
-    done(await plans().delete().eq('user_id', userId));
+  /**
+   * One statement: the database removes the plan's rows with it, so no row outlives the delete.
+   * Naming the plan keeps a delete sent again from taking a plan started since.
+   */
+  async function remove(planId?: string): Promise<void> {
+    const mine = plans().delete().eq('user_id', userId);
+    done(await (planId === undefined ? mine : mine.eq('id', planId)));
   }
 
   return { read, create, apply, remove };

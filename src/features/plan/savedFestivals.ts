@@ -1,9 +1,11 @@
 import { festivals } from '#content/festivals';
 import { storageKeys } from '#src/lib/storage';
-import { storedSet, useStoredSet } from '#src/lib/storedSet';
+import { useStoredSet } from '#src/lib/storedSet';
+import { editedSet } from './planEdits';
 
 /** The ids of the festivals the visitor saved, kept in this browser only. */
-export const savedFestivals = storedSet(
+export const savedFestivals = editedSet(
+  'saved',
   storageKeys.savedFestivals,
   (value): value is number => Number.isInteger(value),
   festivals.map((festival) => festival.id),

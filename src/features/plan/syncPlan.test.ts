@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
-import { storedSet } from '#src/lib/storedSet';
 import { localPlan, type PlanStores } from './localPlan';
+import { clearEdits, editedSet, readEdits } from './planEdits';
 import { mergeSet, type PlanChanges } from './planMerge';
 import { emptyPlan, type Plan, type TimedPin } from './planTypes';
 import { PlanGoneError, type AccountPlan, type RemotePlan } from './remotePlan';
@@ -82,9 +82,10 @@ function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
     enter();
     let pin: TimedPin | null = null;
     const stores: PlanStores = {
-      saved: storedSet(storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), festivals),
-      packed: storedSet(storageKeys.packedGear, (value): value is string => typeof value === 'string', ['tent', 'headlamp']),
+      saved: editedSet('saved', storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), festivals),
+      packed: editedSet('packed', storageKeys.packedGear, (value): value is string => typeof value === 'string', ['tent', 'headlamp']),
       pin: { read: () => pin, write: (next) => void (pin = next), subscribe: () => () => {} },
+      edits: { read: readEdits, clear: clearEdits },
     };
     const local = localPlan(stores);
     const record = (userId = 'user-1') => (enter(), syncRecord(userId));

@@ -1,5 +1,6 @@
 import type { LocalPlan } from './localPlan';
 import { mergePlans, planChanges } from './planMerge';
+import type { KnownIds, Plan } from './planTypes';
 import { PlanGoneError, type RemotePlan } from './remotePlan';
 import type { SyncRecord, SyncStatus } from './syncRecord';
 
@@ -26,6 +27,14 @@ function deletedElsewhere(record: SyncRecord): SyncOutcome {
   return 'deletedElsewhere';
 }
 
+/**
+ * What this build can agree on: the ids it knows. An id it does not know is never in the browser;
+ * kept in the agreed plan, its absence here would read as a removal once an upgrade knows it.
+ */
+function knownPart(plan: Plan, known: KnownIds): Plan {
+  return { saved: plan.saved.filter(known.saved), packed: plan.packed.filter(known.packed), pin: plan.pin };
+}
+
 const isEmpty = ({ saved, packed, pin }: ReturnType<LocalPlan['read']>) => saved.length === 0 && packed.length === 0 && pin === null;
 
 /**
@@ -46,11 +55,12 @@ export async function syncPlan({ local, remote, record, newPlanId }: Sync): Prom
     record.adopt();
   }
   const start = local.read();
+  const edits = local.edits.read();
   const account = await remote.read();
   const syncedWith = record.planId();
   if (syncedWith !== undefined && account.planId !== syncedWith) return deletedElsewhere(record);
   const base = syncedWith === undefined ? undefined : record.base();
-  const merged = mergePlans(start, base, account.plan, local.known);
+  const merged = mergePlans(start, base, account.plan, local.known, edits);
   let planId: string;
   try {
     planId = account.planId ?? (await remote.create(newPlanId()));
@@ -63,13 +73,14 @@ export async function syncPlan({ local, remote, record, newPlanId }: Sync): Prom
   const heldNow = holdBack(record);
   if (heldNow) return heldNow;
   local.write(mergePlans(local.read(), start, merged, local.known));
-  record.agree(planId, merged);
+  record.agree(planId, knownPart(merged, local.known));
+  local.edits.clear(edits);
   return 'synced';
 }
 
 /** 'Delete my synced plan': recorded first, so that nothing is sent meanwhile and a delete cut off is retried. */
 export async function deleteSyncedPlan({ remote, record }: Pick<Sync, 'remote' | 'record'>): Promise<void> {
   record.setStatus('deleting');
-  await remote.remove();
+  await remote.remove(record.planId());
   record.setStatus('off');
 }
