@@ -14,6 +14,18 @@ export type FestivalsByDay = {
   on: (iso: string) => readonly Festival[];
 };
 
+/** Each festival's days as keys, worked out once per festival: a filter that changes the list reuses them. */
+const keysOf = new WeakMap<Festival, number[]>();
+
+function dayKeys(festival: Festival): number[] {
+  let keys = keysOf.get(festival);
+  if (!keys) {
+    keys = runningDays(festival).map(isoKey);
+    keysOf.set(festival, keys);
+  }
+  return keys;
+}
+
 /**
  * Indexes the festivals by the days they run, once for a list: the month grid then asks about a
  * day with one lookup, not a walk through every festival's days.
@@ -21,8 +33,7 @@ export type FestivalsByDay = {
 export function festivalsByDay(festivals: readonly Festival[]): FestivalsByDay {
   const byDay = new Map<number, Festival[]>();
   for (const festival of festivals) {
-    for (const day of runningDays(festival)) {
-      const key = isoKey(day);
+    for (const key of dayKeys(festival)) {
       const running = byDay.get(key);
       if (running) running.push(festival);
       else byDay.set(key, [festival]);
