@@ -65,7 +65,7 @@ describe('Share my plan', () => {
     await expect.element(screen.getByText('Link copied')).toBeVisible();
     expect(copied).toHaveLength(1);
     expect(new URL(copied[0] ?? '').pathname).toBe('/shared-plan');
-    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3] });
+    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -76,13 +76,13 @@ describe('Share my plan', () => {
     await expect.element(screen.getByRole('checkbox', { name: 'Include my pinned spot' })).toBeEnabled();
     await screen.getByRole('button', { name: 'Copy link' }).click();
     await expect.element(screen.getByText('Link copied')).toBeVisible();
-    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3] });
+    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
 
     await open();
     await screen.getByRole('checkbox', { name: 'Include my pinned spot' }).click();
     await screen.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => copied).toHaveLength(2);
-    expect(planIn(copied[1])).toEqual({ festivalIds: [1, 3], meetingPoint: pin });
+    expect(planIn(copied[1])).toEqual({ festivalIds: [1, 3], meetingPoint: pin, unknownCount: 0 });
   });
 
   it('without a pinned spot, the checkbox is off and says how to pin one', async () => {
@@ -100,7 +100,7 @@ describe('Share my plan', () => {
     await screen.getByRole('button', { name: 'Copy link' }).click();
     const field = screen.getByRole('textbox', { name: 'Share link' });
     await expect.element(field).toHaveAttribute('readonly');
-    expect(planIn((field.element() as HTMLInputElement).value)).toEqual({ festivalIds: [1, 3] });
+    expect(planIn((field.element() as HTMLInputElement).value)).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
     await expect.element(screen.getByText('Link copied')).not.toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('Share my plan', () => {
     await screen.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
     expect(share).toHaveBeenCalledOnce();
-    expect(planIn(share.mock.calls[0]?.[0].url)).toEqual({ festivalIds: [1, 3] });
+    expect(planIn(share.mock.calls[0]?.[0].url)).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
     expect(copied).toEqual([]);
   });
 
@@ -133,6 +133,6 @@ describe('Share my plan', () => {
     await open();
     await screen.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.element(screen.getByText('Link copied')).toBeVisible();
-    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3] });
+    expect(planIn(copied[0])).toEqual({ festivalIds: [1, 3], unknownCount: 0 });
   });
 });
