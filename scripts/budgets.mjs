@@ -40,7 +40,9 @@ export const budgets = {
   },
   precacheBytes: {
     label: 'service worker precache (bytes as stored, before compression)',
-    limit: 2 * 1024 * 1024,
+    // 2 MB until every festival got its own guide (decision 041): 27 guides added about 390 KB of
+    // pages and region chunks, content a visitor opens offline at the festival.
+    limit: 2.5 * 1024 * 1024,
     bound: 'at most',
     unit: (limit) => `${limit / 1024 / 1024} MB`,
   },
