@@ -54,7 +54,10 @@ describe("the gear checklist's stored view before hydration", () => {
       expect(document.documentElement.hasAttribute(FESTIVAL_PENDING_ATTRIBUTE)).toBe(true);
       // A script of the app that cannot load shows the checklist at once.
       const script = document.createElement('script');
-      script.src = '/no-such-script.js';
+      // A revoked object URL fails to load on every server (a missing path may be answered with a page).
+      const gone = URL.createObjectURL(new Blob(['']));
+      URL.revokeObjectURL(gone);
+      script.src = gone;
       const failed = new Promise((resolve) => script.addEventListener('error', resolve));
       document.body.append(script);
       await failed;
