@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { toast, Toaster } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryTableStore, type TableStore } from '#mocks/postgrest';
 import { addAccount, memoryStore, supabaseAuthHandlers, type AuthStore } from '#mocks/supabase-auth';
 import { supabaseDataHandlers } from '#mocks/supabase-tables';
@@ -11,6 +11,7 @@ import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderWithRouter } from '#src/test/renderApp';
 import PlanSync from './PlanSync';
 import PlanSyncMenuItems from './PlanSyncMenuItems';
+import { runningSync } from './runningSync';
 
 const worker = startMockWorker([], callsSupabase);
 const account = { email: 'raver@example.com', password: 'glitter-and-wellies' };
@@ -24,6 +25,11 @@ beforeEach(() => {
   tables = memoryTableStore();
   addAccount(accounts, { ...account, role: 'teenager', confirmed: true });
   worker.use(...supabaseAuthHandlers({ store: accounts }), ...supabaseDataHandlers({ store: tables }));
+});
+
+// A sync still under way when a test ends would write this browser's record after the next test began.
+afterEach(async () => {
+  await expect.poll(() => runningSync()?.actor.getSnapshot().hasTag('busy') ?? false).toBe(false);
 });
 
 const userId = () => String(accounts.read().users[account.email]!.user.id);
