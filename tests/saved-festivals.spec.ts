@@ -191,7 +191,8 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   // A real iCalendar parser reads it as a calendar application does: each event with its
   // reminders, which ring at 09:00 a week and a day before the event's first day.
   const parsedEvents = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
-  const checklist = new URL('/gear-checklists', LOCAL_ORIGINS.e2e).href;
+  // The week-before reminder links to the checklist as packed for that festival.
+  const checklist = (slug: string) => new URL(`/gear-checklists?festival=${slug}`, LOCAL_ORIGINS.e2e).href;
   const ringsAt = (event: ICAL.Component, alarm: ICAL.Component) => {
     const time = (event.getFirstPropertyValue('dtstart') as ICAL.Time).clone();
     time.isDate = false;
@@ -206,10 +207,10 @@ test('Add saved festivals to calendar downloads one valid .ics file with one eve
   const at9 = (day: string, before: number) => `${format(addDays(parseISO(day), -before), 'yyyy-MM-dd')}T09:00:00`;
   expect(reminders).toEqual(
     expect.arrayContaining(
-      runs.map(({ name, range }) => ({
+      runs.map(({ subject, name, range }) => ({
         summary: name,
         alarms: [
-          [at9(range.from, 7), `Pack for ${name}: ${checklist}`],
+          [at9(range.from, 7), `Pack for ${name}: ${checklist(subject.slug)}`],
           [at9(range.from, 1), `${name} starts tomorrow`],
         ],
       })),
