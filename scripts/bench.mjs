@@ -23,10 +23,20 @@
 //
 // It reports the bytes the service worker precaches, against their budget.
 //
-// Options: `--only lighthouse`, `--only interaction` or `--only inp` runs one part (the build it
-// needs still runs); with `--only inp`, `--interaction <words>` measures only the interactions
-// whose name contains those words. Environment: BENCH_PORT (default 4310) and BUILD_OUT_DIR (default dist; the
-// INP part builds into BUILD_OUT_DIR-e2e), so a bench can run beside other builds and servers.
+// Each part also measures the naive build of the same pages (scripts/buildNaive.mjs, decision
+// 047: the same app and content rendered by one `createRoot`, with no prerendered page, early
+// capture or service worker), served beside the site on the next port, with the same mocks and
+// configuration, visit for visit in turn with the site's, since this machine's speed drifts within
+// an hour: Lighthouse's TBT per route, the first chat open, and the INP of each interaction, each
+// reported as a ratio to the naive build's (or the time it adds) against its budget.
+//
+// Options: `--only lighthouse`, `--only interaction` or `--only inp` runs one part (the builds it
+// needs still run); with `--only inp`, `--interaction <words>` measures only the interactions
+// whose name contains those words; `--route <path>` has the Lighthouse part measure that route
+// only (the home page's budgets are checked when it is `/`). Environment: BENCH_PORT (default
+// 4310; the naive build is served on the port after it) and BUILD_OUT_DIR (default dist; the INP
+// part builds into BUILD_OUT_DIR-e2e, the naive builds into each folder's name with `-naive`), so a
+// bench can run beside other builds and servers.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,6 +67,7 @@ import { markdownTable } from './bench/markdownTable.mjs';
 import { median } from './bench/median.mjs';
 import { inMs, orMissing } from './bench/printed.mjs';
 import { loadServices } from './bench/services.mjs';
+import { beyondNaive, ratioText, ratioToNaive } from './bench/versusNaive.mjs';
 import { breaks, budgets } from './budgets.mjs';
 import { precacheSize } from './serviceWorker.mjs';
 
@@ -64,10 +75,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
+const naivePort = port + 1;
+const naiveOrigin = `http://localhost:${naivePort}`;
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const e2eDist = `${dist}-e2e`;
 const parts = ['lighthouse', 'interaction', 'inp'];
-const { values: options } = parseArgs({ options: { only: { type: 'string' }, interaction: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { only: { type: 'string' }, interaction: { type: 'string' }, route: { type: 'string' } } });
 if (options.only && !parts.includes(options.only)) throw new Error(`--only takes ${parts.join(', ')}, not ${options.only}`);
 const measures = (part) => !options.only || options.only === part;
 const floorPath = '/bench-floor/';
@@ -126,17 +139,20 @@ async function firstVisitBytes(browser, path) {
   return sizes;
 }
 
-async function lighthouseRun(path) {
+/** The categories Lighthouse scores for the site; of the naive build, only what its TBT needs. */
+const allCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRun(url, scored) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
-    const result = await lighthouse(`${origin}${path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: scored,
     });
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.log(`Lighthouse could not measure ${path} in one run: ${runtimeError.code} (${runtimeError.message})`);
+    if (runtimeError) console.log(`Lighthouse could not measure ${url} in one run: ${runtimeError.code} (${runtimeError.message})`);
     const score = (id) => {
       const value = categories[id]?.score;
       return value === null || value === undefined ? null : Math.round(value * 100);
@@ -145,7 +161,7 @@ async function lighthouseRun(path) {
     // run it could not record has none, and the line above already said why.
     const measured = (id) => {
       const { numericValue, errorMessage } = audits[id] ?? {};
-      if (numericValue === undefined && !runtimeError) console.log(`Lighthouse gave no ${id} for ${path} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
+      if (numericValue === undefined && !runtimeError) console.log(`Lighthouse gave no ${id} for ${url} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
       return numericValue ?? null;
     };
     return {
@@ -174,36 +190,65 @@ const lighthouseRuns = 5;
  */
 const lighthouseRetries = 3;
 
-async function lighthouseScores(path) {
-  const runs = [];
-  let retries = lighthouseRetries;
-  while (runs.length < lighthouseRuns) {
-    const run = await lighthouseRun(path);
-    if (run.recorded || retries === 0) runs.push(run.scores);
-    else retries -= 1;
+/**
+ * The median scores of each page given (`{ url, categories }`), its runs taken in turn with the
+ * others' (one run of each, then the next round), so a machine that slows down mid-way slows
+ * every page alike.
+ */
+async function lighthouseScores(pages) {
+  const measured = pages.map((page) => ({ ...page, runs: [], retries: lighthouseRetries }));
+  for (let round = 0; round < lighthouseRuns; round += 1) {
+    for (const page of measured) {
+      for (;;) {
+        const run = await lighthouseRun(page.url, page.categories);
+        if (run.recorded || page.retries === 0) {
+          page.runs.push(run.scores);
+          break;
+        }
+        page.retries -= 1;
+      }
+    }
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  return measured.map(({ runs }) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))])));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const failures = [];
 
-/** Every route's first-visit bytes and Lighthouse scores, against the static floor. */
+/** Every route's first-visit bytes and Lighthouse scores, its TBT against the naive build's, and the home page against the static floor. */
 async function measureLighthouse(browser) {
   const rows = [];
-  for (const path of await benchRoutes()) {
+  const routes = await benchRoutes();
+  if (options.route && !routes.includes(options.route)) throw new Error(`--route takes one of ${routes.join(', ')}, not ${options.route}`);
+  for (const path of options.route ? [options.route] : routes) {
     const bytes = await firstVisitBytes(browser, path);
-    const scores = await lighthouseScores(path);
-    rows.push({ path, ...bytes, ...scores });
+    const [scores, naive] = await lighthouseScores([
+      { url: `${origin}${path}`, categories: allCategories },
+      { url: `${naiveOrigin}${path}`, categories: ['performance'] },
+    ]);
+    rows.push({ path, ...bytes, ...scores, naiveTbt: naive.tbt, tbtRatio: ratioToNaive(scores.tbt, naive.tbt) });
   }
-  const floor = await lighthouseScores(floorPath);
 
   const score = (value) => orMissing(value, String);
   const clsText = (value) => orMissing(value, (cls) => cls.toFixed(3));
   console.log(`\n${markdownTable(
-    ['route', 'JS (gzip)', 'idle prefetch (gzip)', 'CSS (gzip)', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-    rows.map((r) => [r.path, kb(r.js), kb(r.idleJs), kb(r.css), score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), orMissing(r.lcp, inMs), orMissing(r.tbt, inMs), clsText(r.cls)]),
+    ['route', 'JS (gzip)', 'idle prefetch (gzip)', 'CSS (gzip)', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'naive TBT', 'TBT × naive', 'CLS'],
+    rows.map((r) => [
+      r.path,
+      kb(r.js),
+      kb(r.idleJs),
+      kb(r.css),
+      score(r.performance),
+      score(r.accessibility),
+      score(r.bestPractices),
+      score(r.seo),
+      orMissing(r.lcp, inMs),
+      orMissing(r.tbt, inMs),
+      orMissing(r.naiveTbt, inMs),
+      ratioText(r.tbtRatio),
+      clsText(r.cls),
+    ]),
   )}`);
   for (const r of rows) {
     if (breaks(budgets.performance, r.performance)) failures.push(`${r.path}: performance ${r.performance} < ${budgets.performance.limit}`);
@@ -211,24 +256,28 @@ async function measureLighthouse(browser) {
     if (breaks(budgets.bestPractices, r.bestPractices)) failures.push(`${r.path}: best practices ${r.bestPractices} < ${budgets.bestPractices.limit}`);
     if (breaks(budgets.seo, r.seo)) failures.push(`${r.path}: SEO ${r.seo} < ${budgets.seo.limit}`);
     if (breaks(budgets.cls, r.cls)) failures.push(`${r.path}: CLS ${clsText(r.cls)} > ${budgets.cls.limit}`);
+    if (breaks(budgets.tbtRatio, r.tbtRatio)) failures.push(`${r.path}: TBT ${ratioText(r.tbtRatio)} the naive build's > ${budgets.tbtRatio.limit}×`);
   }
-  const home = rows[0];
-  const ratio = home.lcp !== null && floor.lcp !== null ? home.lcp / floor.lcp : null;
-  const ratioText = orMissing(ratio, (value) => value.toFixed(2));
-  console.log(`\nStatic floor (home content, no JavaScript): LCP ${orMissing(floor.lcp, inMs)}; home LCP ratio ${ratioText}×`);
+  const home = rows.find((row) => row.path === '/');
+  if (!home) return;
+  const [floor] = await lighthouseScores([{ url: `${origin}${floorPath}`, categories: allCategories }]);
+  const lcpRatio = home.lcp !== null && floor.lcp !== null ? home.lcp / floor.lcp : null;
+  const lcpRatioText = orMissing(lcpRatio, (value) => value.toFixed(2));
+  console.log(`\nStatic floor (home content, no JavaScript): LCP ${orMissing(floor.lcp, inMs)}; home LCP ratio ${lcpRatioText}×`);
   if (breaks(budgets.homeJsGzip, home.js)) failures.push(`home JS ${kb(home.js)} > ${kb(budgets.homeJsGzip.limit)}`);
-  if (breaks(budgets.homeLcpRatio, ratio)) failures.push(`home LCP ratio ${ratioText} > ${budgets.homeLcpRatio.limit}`);
+  if (breaks(budgets.homeLcpRatio, lcpRatio)) failures.push(`home LCP ratio ${lcpRatioText} > ${budgets.homeLcpRatio.limit}`);
 }
 
 /** Fresh visits per interaction scenario, and for the warm chat. */
 const interactionVisits = 3;
 
 /**
- * One visit in a new browser context (nothing cached), throttled to the phone-like setting: acts
- * at first paint, or on the settled page, and reports what the visitor got.
+ * One visit to the build served at `baseURL` in a new browser context (nothing cached), throttled
+ * to the phone-like setting: acts at first paint, or on the settled page, and reports what the
+ * visitor got.
  */
-async function interactionVisit(browser, scenario, { settled }) {
-  const context = await browser.newContext({ baseURL: origin });
+async function interactionVisit(browser, scenario, { settled, baseURL = origin }) {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   try {
     await throttle(page);
@@ -253,22 +302,30 @@ async function interactionVisit(browser, scenario, { settled }) {
   }
 }
 
-/** Every early interaction in fresh visits, then the chat on settled pages. */
+/**
+ * Every early interaction in fresh visits (the chat's each followed by one to the naive build, which
+ * shows the launcher only once it has rendered), then the chat on settled pages.
+ */
 async function measureInteraction(browser) {
   const scenarios = earlyScenarios(loginOutcomes.unconfigured);
+  const chat = scenarios.find((scenario) => scenario.dialog === chatDialogName);
   const rows = [];
+  const naiveFirstChat = [];
   for (const scenario of scenarios) {
     const visits = [];
-    for (let visit = 0; visit < interactionVisits; visit += 1) visits.push(await interactionVisit(browser, scenario, { settled: false }));
+    for (let visit = 0; visit < interactionVisits; visit += 1) {
+      visits.push(await interactionVisit(browser, scenario, { settled: false }));
+      if (scenario === chat) naiveFirstChat.push(await interactionVisit(browser, scenario, { settled: false, baseURL: naiveOrigin }));
+    }
     rows.push({ scenario, visits });
   }
-  const chat = scenarios.find((scenario) => scenario.dialog === chatDialogName);
   const warm = [];
   for (let visit = 0; visit < interactionVisits; visit += 1) warm.push(await interactionVisit(browser, chat, { settled: true }));
   const firstChat = rows.find((row) => row.scenario === chat).visits;
   return {
     rows,
     firstChatOpenMs: median(firstChat.map((visit) => visit.actionToDialogMs)),
+    naiveFirstChatOpenMs: median(naiveFirstChat.map((visit) => visit.actionToDialogMs)),
     warmChatOpenMs: median(warm.map((visit) => visit.actionToDialogMs)),
     firstChatReadyMs: median(firstChat.map((visit) => visit.actionToReadyMs)),
     warmChatReadyMs: median(warm.map((visit) => visit.actionToReadyMs)),
@@ -278,7 +335,7 @@ async function measureInteraction(browser) {
 /** The chat's timings: a dialog that never opened has none. */
 const msOrNever = (value) => orMissing(value, inMs, 'never');
 
-function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatReadyMs, warmChatReadyMs }) {
+function reportInteraction({ rows, firstChatOpenMs, naiveFirstChatOpenMs, warmChatOpenMs, firstChatReadyMs, warmChatReadyMs }) {
   const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = phoneLike;
   console.log(`\nInteraction (${cpuSlowdown}× CPU, ${latencyMs} ms round trip, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up; ${interactionVisits} fresh visits each, acting the moment the control shows)`);
   console.log('\n| early interaction | page | outcome shown | lost or wrong | acted before hydration | native navigations | typed text in a URL |');
@@ -297,21 +354,27 @@ function reportInteraction({ rows, firstChatOpenMs, warmChatOpenMs, firstChatRea
     if (breaks(budgets.typedInUrls, typed)) failures.push(`${scenario.name}: typed text in ${typed} URL(s)`);
   }
   console.log(`\nChat, click to dialog on screen (median): first, after an early click, ${msOrNever(firstChatOpenMs)}; warm, on a settled page, ${msOrNever(warmChatOpenMs)}`);
+  const overNaive = beyondNaive(firstChatOpenMs, naiveFirstChatOpenMs);
+  console.log(`Chat, click to dialog on screen in the naive build (median; clicked the moment its launcher shows): ${msOrNever(naiveFirstChatOpenMs)}; the first open adds ${orMissing(overNaive, inMs)} to it`);
   console.log(`Chat, click to the assistant ready (not busy, focus inside; no budget): first ${msOrNever(firstChatReadyMs)}; warm ${msOrNever(warmChatReadyMs)}`);
   if (breaks(budgets.lostInteractions, lost)) failures.push(`${lost} early interaction(s) lost or wrong`);
   if (breaks(budgets.nativeNavigations, native)) failures.push(`${native} native navigation(s) caused by a form`);
   if (breaks(budgets.firstChatOpenMs, firstChatOpenMs)) failures.push(`first chat open ${msOrNever(firstChatOpenMs)} > ${budgets.firstChatOpenMs.limit} ms`);
+  if (breaks(budgets.firstChatOverNaiveMs, overNaive)) failures.push(`first chat open adds ${orMissing(overNaive, inMs)} to the naive build's > ${budgets.firstChatOverNaiveMs.limit} ms`);
   if (breaks(budgets.warmChatOpenMs, warmChatOpenMs)) failures.push(`warm chat open ${msOrNever(warmChatOpenMs)} > ${budgets.warmChatOpenMs.limit} ms`);
 }
 
-/** Serves a build on the bench's port while `measure` runs. */
+/** Serves a build on the bench's port, and its naive build on the next, while `measure` runs. */
 async function whileServing(dir, measure) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const servers = [
+    [dir, port],
+    [`${dir}-naive`, naivePort],
+  ].map(([served, on]) => spawn('node', ['scripts/serve.mjs', '--port', String(on), '--dir', served], { stdio: 'ignore' }));
   await new Promise((resolve) => setTimeout(resolve, 800));
   try {
     await measure();
   } finally {
-    server.kill();
+    for (const server of servers) server.kill();
   }
 }
 
@@ -319,6 +382,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--
 try {
   if (measures('lighthouse') || measures('interaction')) {
     await run('node', ['scripts/build.mjs'], { SITE_URL: origin });
+    await run('node', ['scripts/buildNaive.mjs'], { SITE_URL: origin });
     const precache = await precacheSize(dist);
     console.log(`\nService worker precache: ${kb(precache)} (budget ${kb(budgets.precacheBytes.limit)})`);
     if (breaks(budgets.precacheBytes, precache)) failures.push(`precache ${kb(precache)} > ${kb(budgets.precacheBytes.limit)}`);
@@ -334,9 +398,10 @@ try {
   }
   if (measures('inp')) {
     await run('node', ['scripts/build.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
+    await run('node', ['scripts/buildNaive.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
     const services = await loadServices();
     await whileServing(e2eDist, async () => {
-      const { table, failures: broken } = inpReport(await measureInp({ browser, origin, services, named: options.interaction }));
+      const { table, failures: broken } = inpReport(await measureInp({ browser, origin, naiveOrigin, services, named: options.interaction }));
       console.log(`\nINP after load (${inpVisits} fresh visits each, 4× CPU, 390 × 844 viewport; the interaction's Event Timing duration and its parts, median of each)\n\n${table}`);
       failures.push(...broken);
     });

@@ -13,6 +13,9 @@ import { markdownTable } from './bench/markdownTable.mjs';
 
 const kb = (/** @type {number} */ bytes) => `${bytes / 1024} KB`;
 
+/** A ratio to the naive build measured in the same run (decision 047). */
+const timesNaive = (/** @type {number} */ limit) => `${limit.toFixed(1)} × naive`;
+
 /** @satisfies {Record<string, Budget>} */
 export const budgets = {
   homeJsGzip: {
@@ -26,17 +29,31 @@ export const budgets = {
   bestPractices: { label: 'Lighthouse best practices, every route', limit: 95, bound: 'at least' },
   seo: { label: 'Lighthouse SEO, every route', limit: 100, bound: 'at least' },
   cls: { label: 'CLS, every route', limit: 0, bound: 'at most' },
+  tbtRatio: { label: "TBT, every route, to the naive build's (medians)", limit: 1, bound: 'at most', unit: timesNaive },
   homeLcpRatio: { label: 'home LCP', limit: 1.15, bound: 'at most', unit: (limit) => `${limit} × the static floor` },
   lostInteractions: { label: 'early interactions lost or wrong', limit: 0, bound: 'at most' },
   nativeNavigations: { label: 'native navigations caused by a form', limit: 0, bound: 'at most' },
   typedInUrls: { label: 'URLs carrying typed text', limit: 0, bound: 'at most' },
   firstChatOpenMs: { label: 'chat, click to dialog, first (early click; median)', limit: 1000, bound: 'at most', unit: (limit) => `${limit} ms` },
-  warmChatOpenMs: { label: 'chat, click to dialog, warm (settled page; median)', limit: 100, bound: 'at most', unit: (limit) => `${limit} ms` },
-  inpMs: {
-    label: 'every interaction on a settled page: its Event Timing duration, what INP counts (median)',
+  firstChatOverNaiveMs: {
+    label: "chat, click to dialog, first: what it adds to the naive build's (medians)",
     limit: 100,
     bound: 'at most',
     unit: (limit) => `${limit} ms`,
+  },
+  warmChatOpenMs: { label: 'chat, click to dialog, warm (settled page; median)', limit: 100, bound: 'at most', unit: (limit) => `${limit} ms` },
+  inpMs: {
+    // 100 ms until issue 38, which asks for 70 ms at 4× CPU, as measured on a quiet machine.
+    label: 'every interaction on a settled page: its Event Timing duration, what INP counts (median; on a quiet machine)',
+    limit: 70,
+    bound: 'at most',
+    unit: (limit) => `${limit} ms`,
+  },
+  inpRatio: {
+    label: "every interaction on a settled page, its INP to the naive build's (medians; where the naive build has it)",
+    limit: 1,
+    bound: 'at most',
+    unit: timesNaive,
   },
   precacheBytes: {
     label: 'service worker precache (bytes as stored, before compression)',

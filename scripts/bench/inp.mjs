@@ -1,7 +1,8 @@
 // The INP half of the bench (issue 24): each interaction of inpInteractions.mjs done on a settled
 // page of a fresh visit, at 4x slower CPU on a phone's viewport, with a trusted input (a mouse click
 // at the control's centre, as a finger lands, or a key), and timed by the page's own Event Timing
-// entries: the number INP counts, split into input delay, processing and presentation.
+// entries: the number INP counts, split into input delay, processing and presentation. Each visit
+// is followed by one to the naive build (decision 047), so both see the machine at the same speed.
 import { slowestInteraction } from './eventTiming.mjs';
 import { cumulativeLayoutShift } from './layoutShift.mjs';
 import { inpInteractions } from './inpInteractions.mjs';
@@ -75,9 +76,10 @@ async function centreOf(control) {
 
 /**
  * One fresh visit (a new browser context: nothing cached or stored but what the interaction
- * stores): loads the page at the phone's CPU, waits until it settles, does what leads up to the
- * interaction, then the input, and returns the interaction's timing (all 0 under 16 ms) and the
- * page's layout shift until the input (its CLS as loaded and settled).
+ * stores) to the build served at `origin`: loads the page at the phone's CPU, waits until it
+ * settles, does what leads up to the interaction, then the input, and returns the interaction's
+ * timing (all 0 under 16 ms) and the page's layout shift until the input (its CLS as loaded and
+ * settled).
  * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, facts: import('./inpInteractions.mjs').Facts }} bench
  * @param {InpInteraction} interaction
  * @returns {Promise<InpVisit>}
@@ -135,23 +137,35 @@ async function inpVisit({ browser, origin, services, facts }, interaction) {
  * @typedef {object} InpRow
  * @property {InpInteraction} interaction
  * @property {InpVisit[]} visits
+ * @property {InteractionTiming[]} naiveVisits The naive build's visits that could do the interaction.
  */
 
 /**
- * Every interaction (or those whose name contains `named`) in `inpVisits` fresh visits each.
- * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, named?: string }} options
+ * Every interaction (or those whose name contains `named`) in `inpVisits` fresh visits each, each
+ * visit followed by one to the naive build at `naiveOrigin`. A naive visit that cannot do the
+ * interaction (its control never shows there) is left out.
+ * @param {{ browser: import('playwright').Browser, origin: string, naiveOrigin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, named?: string }} options
  * @returns {Promise<InpRow[]>}
  */
-export async function measureInp({ browser, origin, services, named = '' }) {
+export async function measureInp({ browser, origin, naiveOrigin, services, named = '' }) {
   const [{ storageKeys }, { festivals }] = await Promise.all([projectModule('/src/lib/storage.ts'), projectModule('/content/festivals.ts')]);
   const facts = { storageKeys, festivalIds: festivals.map((/** @type {{ id: number }} */ festival) => festival.id) };
   /** @type {InpRow[]} */
   const rows = [];
   for (const interaction of inpInteractions.filter(({ name }) => name.includes(named))) {
     const visits = [];
-    for (let visit = 0; visit < inpVisits; visit += 1) visits.push(await inpVisit({ browser, origin, services, facts }, interaction));
-    console.log(`${interaction.name}: ${visits.map((visit) => Math.round(visit.duration)).join(', ')} ms`);
-    rows.push({ interaction, visits });
+    const naiveVisits = [];
+    for (let visit = 0; visit < inpVisits; visit += 1) {
+      visits.push(await inpVisit({ browser, origin, services, facts }, interaction));
+      const naive = await inpVisit({ browser, origin: naiveOrigin, services, facts }, interaction).catch((/** @type {Error} */ error) => {
+        console.log(`${interaction.name}, naive build: not measured in one visit (${error.message.split('\n')[0]})`);
+        return null;
+      });
+      if (naive) naiveVisits.push(naive);
+    }
+    const durations = (/** @type {InteractionTiming[]} */ timings) => timings.map((timing) => Math.round(timing.duration)).join(', ');
+    console.log(`${interaction.name}: ${durations(visits)} ms; naive build ${durations(naiveVisits)} ms`);
+    rows.push({ interaction, visits, naiveVisits });
   }
   return rows;
 }
