@@ -1,6 +1,6 @@
 import { env } from '#src/lib/env';
 import { getSupabase, supabaseSettings } from '#src/lib/supabase';
-import type { SignupSource } from './signups';
+import type { SignupSource } from '#content/newsletterEmails';
 
 /** What became of a sign-up: on the list (now or already), not sent for want of a service, or failed. */
 export type SignupOutcome = 'recorded' | 'unavailable' | 'failed';
