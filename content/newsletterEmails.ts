@@ -1,26 +1,8 @@
 import { gearCategories, gearItems } from './gear';
+import { confirmLinkDays, newsletterLink } from './newsletter';
 
-/** The lists visitors join, by the form they used; the `source` of `newsletter_signups`. */
-export const signupSources = ['home', 'community', 'footer'] as const;
-export type SignupSource = (typeof signupSources)[number];
-
-/** The site's page that confirms a sign-up or unsubscribes it, with the token its link holds. */
-export const newsletterPage = '/newsletter';
-
-/** The path of the newsletter page acting on a token from an email. */
-export const newsletterLink = (action: 'confirm' | 'unsubscribe', token: string) =>
-  `${newsletterPage}?${new URLSearchParams({ [action]: token })}`;
-
-/** How long a confirmation link works. */
-export const confirmLinkDays = 7;
-
-/** What the newsletter service answers: a sign-up received, then what became of a link. */
-export type NewsletterAnswer =
-  | { result: 'received' }
-  | { result: 'confirmed' | 'already-confirmed' | 'expired' }
-  | { result: 'unsubscribed' };
-
-export type Email = { subject: string; html: string; text: string };
+/** An email's subject, HTML and text, and the links it holds (each with its words), in order. */
+export type Email = { subject: string; html: string; text: string; links: { label: string; href: string }[] };
 
 /** What one email holds: the checklist (home sign-ups), a confirmation link, and always an unsubscribe link. */
 export type EmailParts = {
@@ -46,11 +28,13 @@ export function composeEmail({ siteOrigin, checklist, confirmToken, unsubscribeT
   const url = (path: string) => new URL(path, siteOrigin).href;
   const html: string[] = [];
   const text: string[] = [];
+  const links: Email['links'] = [];
   const paragraph = (words: string) => {
     html.push(`<p>${escapeHtml(words)}</p>`);
     text.push(words, '');
   };
   const link = (label: string, href: string) => {
+    links.push({ label, href });
     html.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`);
     text.push(`${label}: ${href}`, '');
   };
@@ -84,5 +68,5 @@ export function composeEmail({ siteOrigin, checklist, confirmToken, unsubscribeT
     ? `Your festival packing checklist from ${brand}`
     : `Please confirm your sign-up to ${brand}`;
   const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${html.join('')}</body></html>`;
-  return { subject, html: document, text: text.join('\n') };
+  return { subject, html: document, text: text.join('\n'), links };
 }

@@ -1,4 +1,4 @@
-import type { SignupSource } from '#content/newsletterEmails';
+import type { SignupSource } from '#content/newsletter';
 
 /** A list that visitors join with their email address, and the words of its form. */
 export type EmailSignup = {

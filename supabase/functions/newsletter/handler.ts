@@ -1,5 +1,6 @@
 import type { Sql } from 'npm:postgres@3.4.9';
-import { composeEmail, signupSources, type NewsletterAnswer, type SignupSource } from '#content/newsletterEmails.ts';
+import { isPlainAddress, signupSources, type NewsletterAnswer, type SignupSource } from '#content/newsletter.ts';
+import { composeEmail } from '#content/newsletterEmails.ts';
 import type { Mailer } from './mailer.ts';
 import { clientOverLimit, confirm, recordSignup, release, sha256, unsubscribe, type Limits } from './signups.ts';
 
@@ -16,11 +17,6 @@ export type NewsletterSettings = {
 };
 
 export const defaultLimits: Limits = { perAddress: 5, perClient: 20 };
-
-/** The longest address an email may have (RFC 5321), as the table's check. */
-const maxAddressLength = 254;
-/** An address of plain characters only: no spaces, line breaks, angle brackets or quotes. */
-const addressShape = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -39,7 +35,7 @@ function signupOf(body: unknown): { email: string; source: SignupSource } | unde
   const { email, source } = body as Record<string, unknown>;
   if (typeof email !== 'string' || typeof source !== 'string') return undefined;
   const address = email.trim();
-  if (address.length > maxAddressLength || !addressShape.test(address)) return undefined;
+  if (!isPlainAddress(address)) return undefined;
   if (!(signupSources as readonly string[]).includes(source)) return undefined;
   return { email: address, source: source as SignupSource };
 }

@@ -1,5 +1,5 @@
 import type { Sql } from 'npm:postgres@3.4.9';
-import { confirmLinkDays, type SignupSource } from '#content/newsletterEmails.ts';
+import { confirmLinkDays, type SignupSource } from '#content/newsletter.ts';
 
 /** How many sign-ups an hour one address, and one client address, may make. */
 export type Limits = { perAddress: number; perClient: number };
