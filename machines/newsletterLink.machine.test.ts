@@ -53,4 +53,12 @@ describe('newsletterLink machine', () => {
     expect(actor.getSnapshot().value).toBe('noLink');
     expect(follow).not.toHaveBeenCalled();
   });
+
+  it('takes the link read after hydration, when the prerendered address held none', async () => {
+    const { actor, follow } = start(async () => 'confirmed');
+    actor.send({ type: 'READ', link: undefined });
+    actor.send({ type: 'READ', link: { action: 'confirm', token: 'abc' } });
+    expect((await settled(actor)).value).toBe('confirmed');
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,6 +12,13 @@ export type NewsletterLinkEvent =
   /** The visitor pressed 'Unsubscribe', or 'Try again' after a failure. */
   | { type: 'SEND' };
 
+/** Where the page's reading of its address leads: a confirmation is sent, an unsubscribe asked for. */
+const read = [
+  { guard: 'confirms', target: 'sending', actions: 'keepLink' },
+  { guard: 'unsubscribes', target: 'asking', actions: 'keepLink' },
+  { target: 'noLink' },
+] as const;
+
 /**
  * The page a newsletter email links to: it reads the link, then a confirmation is sent at once
  * and says what happened (confirmed, already confirmed, expired); an unsubscribe waits for the one
@@ -38,16 +45,9 @@ export const newsletterLinkMachine = setup({
   context: { link: undefined },
   initial: 'reading',
   states: {
-    reading: {
-      on: {
-        READ: [
-          { guard: 'confirms', target: 'sending', actions: 'keepLink' },
-          { guard: 'unsubscribes', target: 'asking', actions: 'keepLink' },
-          { target: 'noLink' },
-        ],
-      },
-    },
-    noLink: { type: 'final' },
+    reading: { on: { READ: read } },
+    /** No token yet: the address read while the page hydrates may be the prerendered one, so a later reading still counts. */
+    noLink: { on: { READ: read } },
     /** An unsubscribe link: one press unsubscribes (a mail client's prefetch of the page changes nothing). */
     asking: { on: { SEND: 'sending' } },
     sending: {
