@@ -6,6 +6,7 @@ import { calendarPopoverMachine } from './calendarPopover.machine';
 import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
 import { lazyControlMachine } from './lazyControl.machine';
+import { newsletterLinkMachine } from './newsletterLink.machine';
 import { pinningMachine } from './pinning.machine';
 import { planSyncMachine } from './planSync.machine';
 
@@ -93,6 +94,16 @@ const cases: Case[] = [
     events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'RETRY' }],
     // The menus and the reset dialog; the chat launcher, whose frame paints before its part.
     inputs: [{}, { frame: true }],
+  },
+  {
+    machine: newsletterLinkMachine,
+    events: [
+      { type: 'READ', link: { action: 'confirm', token: 'abc' } },
+      { type: 'READ', link: { action: 'unsubscribe', token: 'abc' } },
+      { type: 'READ', link: undefined },
+      { type: 'SEND' },
+    ],
+    outputs: { follow: ['confirmed', 'already-confirmed', 'expired', 'unsubscribed'] },
   },
   {
     // Another tab's record says to sync again, so a change leaves off, deletedElsewhere and asking, and that a delete waits.

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import type { NewsletterEmail } from './newsletter';
 import { confirmationRedirect, type AuthStore, type ConfirmationEmail } from './supabase-auth';
 
 /**
@@ -23,4 +24,27 @@ export function demoInbox(store: AuthStore, open: (url: string) => void = (url) 
       ),
     });
   };
+}
+
+/**
+ * Demo mode's inbox for the newsletter's emails: each shows as a toast with its subject and its
+ * links. They lead to pages of this site (the checklist, the newsletter page), where the demo
+ * stand-in of the function answers, so following them works as the real ones do.
+ */
+export function demoNewsletterInbox({ to, email }: NewsletterEmail) {
+  toast(`Demo email to ${to}`, {
+    duration: Infinity,
+    description: (
+      <>
+        {email.subject}
+        <ul>
+          {email.links.map(({ label, href }) => (
+            <li key={label}>
+              <a href={href}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  });
 }

@@ -12,11 +12,11 @@ function browserConnection() {
 }
 
 /**
- * Put first among the handlers: while the browser is offline, every call to the auth service
- * and the Data API fails with a network error, as a server on the other side of the connection
+ * Put first among the handlers: while the browser is offline, every call to the auth service,
+ * the Data API and the Edge Functions fails with a network error, as a server on the other side of the connection
  * does. Online, the next handler answers.
  */
 export function unreachableWhileOffline(connection = browserConnection()): RequestHandler[] {
   const unreachable = () => (connection.offline() ? HttpResponse.error() : undefined);
-  return [http.all('*/auth/v1/*', unreachable), http.all('*/rest/v1/*', unreachable)];
+  return [http.all('*/auth/v1/*', unreachable), http.all('*/rest/v1/*', unreachable), http.all('*/functions/v1/*', unreachable)];
 }

@@ -4,8 +4,9 @@ import { memoryTableStore, postgrestHandlers, type Row, type Table, type TableSt
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
  * (the synced plan itself, then its saved festivals, packed items and pinned spot, each row owned
- * by its user and naming the plan it belongs to), and the email sign-ups, which anyone may add
- * and nobody may read back. Constraint names and error texts are the migrations' own.
+ * by its user and naming the plan it belongs to), and the email sign-ups, which only the newsletter
+ * function writes and nobody reads through the API.
+ * Constraint names and error texts are the migrations' own.
  */
 
 const between = (value: Row[string] | undefined, low: number, high: number) => typeof value === 'number' && value >= low && value <= high;
@@ -117,6 +118,12 @@ export const newsletterSignups: Table = {
     email: { type: 'text' },
     source: { type: 'text' },
     created_at: { type: 'timestamptz', default: 'now()' },
+    confirm_token_hash: { type: 'text', nullable: true },
+    confirm_expires_at: { type: 'timestamptz', nullable: true },
+    confirmed_at: { type: 'timestamptz', nullable: true },
+    unsubscribe_token: { type: 'text' },
+    unsubscribed_at: { type: 'timestamptz', nullable: true },
+    emailed_at: { type: 'timestamptz', nullable: true },
   },
   primaryKey: ['id'],
   unique: [{ name: 'newsletter_signups_email_source', columns: ['email', 'source'], lowerCase: ['email'] }],
@@ -127,8 +134,9 @@ export const newsletterSignups: Table = {
     },
     { name: 'newsletter_signups_source_known', holds: ({ source }) => source === 'home' || source === 'community' || source === 'footer' },
   ],
-  grants: { anon: { insert: ['email', 'source'] }, authenticated: { insert: ['email', 'source'] } },
-  policies: { insert: ['anon', 'authenticated'] },
+  // Only the newsletter function writes (mocks/newsletter.ts); the API neither reads nor writes.
+  grants: {},
+  policies: {},
 };
 
 export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, newsletterSignups];

@@ -1,11 +1,11 @@
+import { newsletterHandlers } from '../mocks/newsletter';
 import { memoryTableStore } from '../mocks/postgrest';
-import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
 import { mockServices } from '../scenarios/mockServices';
 import { expectScrolledTo } from './scrolledTo';
 
 const INVALID = 'Please enter a valid email address.';
-const dataEndpoints = '**/rest/v1/**';
+const signupEndpoint = '**/functions/v1/newsletter**';
 const signupHeaders = expect.objectContaining({
   apikey: 'sb_publishable_e2e-key',
   authorization: 'Bearer sb_publishable_e2e-key',
@@ -38,7 +38,7 @@ test('early access: a bad address is refused, a good one is put on the list', as
   // Two full axe runs on a busy machine.
   test.slow();
   const store = memoryTableStore();
-  const sent = await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
+  const sent = await mockServices(page, signupEndpoint, newsletterHandlers({ store, siteOrigin: 'https://festivalcompass.app' }));
   await page.goto('/community');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Early access sign-up' });
@@ -56,7 +56,7 @@ test('early access: a bad address is refused, a good one is put on the list', as
   await expect(field).toHaveValue('');
   expect(sent).toEqual([
     {
-      url: 'https://e2e-project.supabase.co/rest/v1/newsletter_signups',
+      url: 'https://e2e-project.supabase.co/functions/v1/newsletter',
       method: 'POST',
       headers: signupHeaders,
       body: { email: 'crew@example.com', source: 'community' },
@@ -69,7 +69,7 @@ test('early access: a bad address is refused, a good one is put on the list', as
 
 test('the footer signs a visitor up for festival news, and says so when the service is unreachable', async ({ page, pageErrors }) => {
   const store = memoryTableStore();
-  const sent = await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
+  const sent = await mockServices(page, signupEndpoint, newsletterHandlers({ store, siteOrigin: 'https://festivalcompass.app' }));
   await page.goto('/legal');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Footer newsletter' });
@@ -81,7 +81,7 @@ test('the footer signs a visitor up for festival news, and says so when the serv
   await expect(field).toHaveValue('');
   expect(sent).toEqual([
     {
-      url: 'https://e2e-project.supabase.co/rest/v1/newsletter_signups',
+      url: 'https://e2e-project.supabase.co/functions/v1/newsletter',
       method: 'POST',
       headers: signupHeaders,
       body: { email: 'crew@example.com', source: 'footer' },
@@ -89,8 +89,8 @@ test('the footer signs a visitor up for festival news, and says so when the serv
   ]);
   expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'crew@example.com', source: 'footer' })]);
 
-  await page.unroute(dataEndpoints);
-  await page.route(dataEndpoints, (route) => route.abort('internetdisconnected'));
+  await page.unroute(signupEndpoint);
+  await page.route(signupEndpoint, (route) => route.abort('internetdisconnected'));
   await field.fill('friend@example.com');
   await field.press('Enter');
   await expect(page.getByText('Sign-up failed')).toBeVisible();

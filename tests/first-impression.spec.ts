@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { supabaseDataHandlers } from '../mocks/supabase-tables';
+import { newsletterHandlers } from '../mocks/newsletter';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
 import { mockServices } from '../scenarios/mockServices';
 
@@ -103,7 +103,7 @@ test.describe('nothing covers anything on a phone', () => {
   test.use({ viewport: phone });
 
   test('the chat launcher, the cookie bar and a toast never overlap', async ({ page }) => {
-    await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
+    await mockServices(page, '**/functions/v1/newsletter**', newsletterHandlers({ siteOrigin: 'https://festivalcompass.app' }));
     await open(page, '/');
     const bar = page.getByRole('region', { name: 'Cookie consent' });
     await expect(bar).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { fakeGoogleMapsHandler } from '../mocks/google-maps/handlers';
+import { newsletterHandlers } from '../mocks/newsletter';
 import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { mockServices } from '../scenarios/mockServices';
 
@@ -21,7 +22,7 @@ export const test = base.extend<Fixtures>({
     });
     await use(errors);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, baseURL }, use) => {
     await page.clock.setFixedTime(TODAY);
     // The Maps script is answered by the fake google.maps; a test that wants a failure adds its
     // own route, which takes precedence.
@@ -29,6 +30,8 @@ export const test = base.extend<Fixtures>({
     // A signed-in page syncs its plan: the Data API answers as an empty project's does. A test
     // that needs rows or failures of its own adds its own route, which takes precedence.
     await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
+    // A sign-up form calls the newsletter function: its stand-in answers, its emails go nowhere.
+    await mockServices(page, '**/functions/v1/newsletter**', newsletterHandlers({ siteOrigin: baseURL ?? 'http://localhost' }));
     await use(page);
   },
 });

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
+import { newsletterHandlers } from '../mocks/newsletter';
 import { memoryTableStore } from '../mocks/postgrest';
-import { supabaseDataHandlers } from '../mocks/supabase-tables';
 import { expect, expectNoAxeViolations, hydrateIsland, test, waitForHydration } from './fixtures';
 import { mockServices } from '../scenarios/mockServices';
 import { expectScrolledTo } from './scrolledTo';
 
 const INVALID = 'Please enter a valid email address.';
-const dataEndpoints = '**/rest/v1/**';
+const signupEndpoint = '**/functions/v1/newsletter**';
+const newsletter = (store = memoryTableStore()) => newsletterHandlers({ store, siteOrigin: 'https://festivalcompass.app' });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
@@ -57,7 +58,7 @@ test('the newsletter rejects a bad address, then records a good one and clears t
   // Two full axe runs on a busy machine.
   test.slow();
   const store = memoryTableStore();
-  const sent = await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
+  const sent = await mockServices(page, signupEndpoint, newsletter(store));
   await page.goto('/');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -82,18 +83,16 @@ test('the newsletter rejects a bad address, then records a good one and clears t
   await expect(field).toHaveValue('');
   expect(sent).toEqual([
     {
-      url: 'https://e2e-project.supabase.co/rest/v1/newsletter_signups',
+      url: 'https://e2e-project.supabase.co/functions/v1/newsletter',
       method: 'POST',
       headers: expect.objectContaining({
         apikey: 'sb_publishable_e2e-key',
         authorization: 'Bearer sb_publishable_e2e-key',
         'content-type': 'application/json',
-        'content-profile': 'public',
       }),
       body: { email: 'raver@example.com', source: 'home' },
     },
   ]);
-  expect(sent[0]?.headers).not.toHaveProperty('prefer');
   expect(store.read().rows.newsletter_signups).toEqual([expect.objectContaining({ email: 'raver@example.com', source: 'home' })]);
   await expectNoAxeViolations(page);
   expect(pageErrors).toEqual([]);
@@ -101,7 +100,7 @@ test('the newsletter rejects a bad address, then records a good one and clears t
 
 test('the newsletter thanks a visitor already on the list, and loads the data client only on submit', async ({ page, pageErrors }) => {
   const store = memoryTableStore();
-  await mockServices(page, dataEndpoints, supabaseDataHandlers({ store }));
+  await mockServices(page, signupEndpoint, newsletter(store));
   // supabase-js's chunk is the one that names its auth client.
   const scripts: Promise<{ url: string; isClient: boolean }>[] = [];
   page.on('response', (response) => {
@@ -126,13 +125,13 @@ test('the newsletter thanks a visitor already on the list, and loads the data cl
   }
   expect(await clientScripts()).toHaveLength(1);
   expect(store.read().rows.newsletter_signups).toHaveLength(1);
-  // The browser reports the repeat's 409 itself; the page has nothing to add.
-  expect(pageErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  // The repeat is answered as the first was: nothing for the browser to report.
+  expect(pageErrors).toEqual([]);
 });
 
 test('a newsletter sign-up that fails says so and keeps the address', async ({ page, pageErrors }) => {
-  const refused = () => HttpResponse.json({ code: '53300', message: 'too many connections', details: null, hint: null }, { status: 503 });
-  await mockServices(page, dataEndpoints, [http.post('*/rest/v1/newsletter_signups', refused)]);
+  const refused = () => HttpResponse.json({ error: 'too-many-requests' }, { status: 429 });
+  await mockServices(page, signupEndpoint, [http.post('*/functions/v1/newsletter', refused)]);
   await page.goto('/');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
@@ -146,11 +145,11 @@ test('a newsletter sign-up that fails says so and keeps the address', async ({ p
   await expect(field).toHaveValue('raver@example.com');
   await expect(form.getByRole('button', { name: 'Subscribe' })).not.toHaveAttribute('aria-disabled');
   await expectNoAxeViolations(page);
-  expect(pageErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
+  expect(pageErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
 });
 
 test('the newsletter can be completed with the keyboard alone', async ({ page }) => {
-  await mockServices(page, dataEndpoints, supabaseDataHandlers());
+  await mockServices(page, signupEndpoint, newsletter());
   await page.goto('/');
   await waitForHydration(page);
   const field = page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('textbox', { name: 'Email address' });

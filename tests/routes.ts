@@ -15,6 +15,7 @@ const headings: Record<string, string> = {
   '/legal': 'Legal',
   '/auth': 'Login / Sign Up',
   '/shared-plan': 'Plan shared with you',
+  '/newsletter': 'Your email sign-up',
 };
 
 /** Every path the build prerenders, from the app's route table (src/app/routes.ts). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { supabaseDataHandlers } from '../mocks/supabase-tables';
+import { newsletterHandlers } from '../mocks/newsletter';
 import { expect, hydrateIsland, test, waitForHydration } from './fixtures';
 import { mockServices } from '../scenarios/mockServices';
 
@@ -68,7 +68,7 @@ test('a corrupt stored consent shows the banner and never crashes', async ({ pag
 });
 
 test('toasts are announced in a region labelled Notifications', async ({ page }) => {
-  await mockServices(page, '**/rest/v1/**', supabaseDataHandlers());
+  await mockServices(page, '**/functions/v1/newsletter**', newsletterHandlers({ siteOrigin: 'https://festivalcompass.app' }));
   await page.goto('/');
   await waitForHydration(page);
   const notifications = page.getByRole('region', { name: /^Notifications/ });

@@ -28,13 +28,14 @@ describe('prerenderPaths', () => {
   it('lists every static route once and a guide per festival', () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(10 + festivals.length);
+    expect(paths).toHaveLength(11 + festivals.length);
     expect(paths).toContain('/festival-guides/tomorrowland');
     expect(paths).toContain('/shared-plan');
+    expect(paths).toContain('/newsletter');
   });
 
-  it('gives the sitemap every prerendered page but the shared plan, which is noindex', () => {
-    expect(sitemapPaths()).toEqual(prerenderPaths().filter((path) => path !== '/shared-plan'));
+  it('gives the sitemap every prerendered page but the shared plan and the newsletter links page, which are noindex', () => {
+    expect(sitemapPaths()).toEqual(prerenderPaths().filter((path) => path !== '/shared-plan' && path !== '/newsletter'));
   });
 
   it('gives every prerendered page its own title', () => {

@@ -101,4 +101,10 @@ export const routes: RouteDef[] = [
     description: 'A festival plan a friend shared with you: their festivals with dates, and a meeting point with directions.',
     noindex: true,
   }),
+  // Its content depends on the token in the link of an email: nothing to index.
+  staticRoute(paths.newsletter, lazyComponent(() => import('#src/pages/newsletter/NewsletterPage')), {
+    title: title('Your email sign-up'),
+    description: 'Confirm your Festival Compass sign-up or unsubscribe, from the link in one of our emails.',
+    noindex: true,
+  }),
 ];

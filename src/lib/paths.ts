@@ -1,3 +1,5 @@
+import { newsletterPage } from '#content/newsletter';
+
 /** The patterns of the routes that take parameters, for the route table. */
 export const routePatterns = {
   guide: '/festival-guides/:slug',
@@ -21,6 +23,8 @@ export const paths = {
   legal: '/legal',
   legalSection: (anchor: 'affiliate-disclosure' | 'privacy-policy' | 'cookie-policy' | 'terms-conditions') => `/legal#${anchor}`,
   auth: '/auth',
+  /** Where a newsletter email's confirm and unsubscribe links lead (content/newsletterEmails.ts writes them). */
+  newsletter: newsletterPage,
   /** A plan shared by link; the plan itself travels in the fragment (src/features/share-plan/planLink.ts). */
   sharedPlan: '/shared-plan',
   mapAt: (festivalId: number, lat: number, lng: number) =>

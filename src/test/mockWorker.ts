@@ -26,5 +26,5 @@ export function startMockWorker(handlers: RequestHandler[], isMocked: (url: URL)
 /** Every request that leaves the page's own origin is for a mocked service. */
 export const leavesThePage = (url: URL) => url.origin !== location.origin;
 
-/** Calls to the Supabase project: its auth service and its Data API. */
-export const callsSupabase = (url: URL) => url.pathname.startsWith('/auth/v1/') || url.pathname.startsWith('/rest/v1/');
+/** Calls to the Supabase project: its auth service, its Data API and its Edge Functions. */
+export const callsSupabase = (url: URL) => ['/auth/v1/', '/rest/v1/', '/functions/v1/'].some((prefix) => url.pathname.startsWith(prefix));

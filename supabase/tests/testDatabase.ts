@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { templateDatabase } from './globalSetup.ts';
+import { templateDatabase } from './migratedTemplate.ts';
 
 export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string };
 

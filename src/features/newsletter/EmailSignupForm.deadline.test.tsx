@@ -9,7 +9,7 @@ import { newsletter } from './signups';
 // The real deadline is 15 s (src/lib/deadlineFetch.test.ts); here it is short.
 vi.mock(import('#src/lib/deadlineFetch'), async (importOriginal) => ({ ...(await importOriginal()), serviceDeadlineMs: 300 }));
 
-startMockWorker([http.post('*/rest/v1/newsletter_signups', () => delay('infinite'))], callsSupabase);
+startMockWorker([http.post('*/functions/v1/newsletter', () => delay('infinite'))], callsSupabase);
 
 describe('the email sign-up when the service does not answer', () => {
   it('gives up at the deadline, says the sign-up did not go through, and keeps the address', async () => {

@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { DEMO_SUPABASE } from '#content/services';
+import { newsletterHandlers, type NewsletterEmail } from '#mocks/newsletter';
 import { memoryTableStore, type TableStore } from '#mocks/postgrest';
-import { memoryStore, supabaseAuthHandlers } from '#mocks/supabase-auth';
-import { supabaseDataHandlers } from '#mocks/supabase-tables';
 import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { EmailSignupForm } from './EmailSignupForm';
-import { footerNews, type EmailSignup } from './signups';
+import { footerNews, newsletter, type EmailSignup } from './signups';
 
 const ERROR = 'Please enter a valid email address.';
 const FAILED = 'Sign-up failed';
@@ -27,10 +26,10 @@ const testSignup: EmailSignup = {
 
 const worker = startMockWorker([], callsSupabase);
 
-/** What reached the Data API, and how it answered. */
+/** What reached the newsletter function, and how it answered. */
 const sent: { request: Request; status?: number }[] = [];
 worker.events.on('request:start', ({ request }) => {
-  if (new URL(request.url).pathname.startsWith('/rest/v1/')) sent.push({ request: request.clone() });
+  if (new URL(request.url).pathname.startsWith('/functions/v1/')) sent.push({ request: request.clone() });
 });
 worker.events.on('response:mocked', ({ request, response }) => {
   const entry = sent.find((candidate) => candidate.request.url === request.url && candidate.status === undefined);
@@ -38,11 +37,13 @@ worker.events.on('response:mocked', ({ request, response }) => {
 });
 
 let store: TableStore;
+const outbox: NewsletterEmail[] = [];
 
 beforeEach(() => {
   sent.length = 0;
+  outbox.length = 0;
   store = memoryTableStore();
-  worker.use(...supabaseAuthHandlers({ store: memoryStore() }), ...supabaseDataHandlers({ store }));
+  worker.use(...newsletterHandlers({ store, mailer: (email) => outbox.push(email), siteOrigin: location.origin }));
 });
 
 // Toasts outlive the Toaster that showed them: one test's toast must not stand for the next one's.
@@ -106,7 +107,7 @@ describe('email sign-up form', () => {
     await expect.element(form.getByRole('alert')).toHaveTextContent(ERROR);
   });
 
-  it('records the sign-up with its source, then thanks the visitor and empties the field', async () => {
+  it('sends the sign-up with its source to the newsletter function, then thanks the visitor and empties the field', async () => {
     const { screen, field, submit } = await renderForm();
     await field.fill('raver@example.com');
     await submit.click();
@@ -116,11 +117,11 @@ describe('email sign-up form', () => {
     expect(signups()).toEqual([{ email: 'raver@example.com', source: 'community' }]);
     const [{ request, status }] = sent as [(typeof sent)[number]];
     expect(request.method).toBe('POST');
-    expect(request.url).toBe(`${DEMO_SUPABASE.url}/rest/v1/newsletter_signups`);
-    expect(request.headers.get('apikey')).toBe(DEMO_SUPABASE.publishableKey);
-    expect(request.headers.get('prefer')).toBeNull();
+    expect(request.url).toBe(`${DEMO_SUPABASE.url}/functions/v1/newsletter`);
+    expect(request.headers.get('authorization')).toBe(`Bearer ${DEMO_SUPABASE.publishableKey}`);
     expect(await request.json()).toEqual({ email: 'raver@example.com', source: 'community' });
-    expect(status).toBe(201);
+    expect(status).toBe(202);
+    expect(outbox.map(({ to, email }) => [to, email.subject])).toEqual([['raver@example.com', 'Please confirm your sign-up to Festival Compass']]);
   });
 
   it('starts afresh after a success: no error until the next submit', async () => {
@@ -132,25 +133,24 @@ describe('email sign-up form', () => {
     await expect.element(form.getByText(ERROR)).not.toBeInTheDocument();
   });
 
-  it('thanks a visitor whose address is already on the list just the same (409, 23505)', async () => {
-    store.write({
-      rows: { newsletter_signups: [{ id: 1, email: 'raver@example.com', source: 'community', created_at: '2026-11-20T10:00:00.000+00:00' }] },
-      sequences: { newsletter_signups: 1 },
-    });
+  it('thanks a visitor whose address is already on the list just the same, and sends no second email that day', async () => {
     const { screen, field, submit } = await renderForm();
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
+    toast.dismiss();
     await field.fill('Raver@example.com');
     await submit.click();
     await expect.element(screen.getByText('Welcome aboard!')).toBeVisible();
     await expect.element(field).toHaveValue('');
-    expect(sent.map(({ status }) => status)).toEqual([409]);
+    expect(sent.map(({ status }) => status)).toEqual([202, 202]);
     expect(signups()).toHaveLength(1);
+    expect(outbox).toHaveLength(1);
   });
 
   it('says honestly that a refused sign-up did not go through, and keeps the address', async () => {
     worker.use(
-      http.post('*/rest/v1/newsletter_signups', () =>
-        HttpResponse.json({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null }, { status: 500 }),
-      ),
+      http.post('*/functions/v1/newsletter', () => HttpResponse.json({ error: 'too-many-requests' }, { status: 429 })),
     );
     const { screen, field, submit } = await renderForm();
     await field.fill('raver@example.com');
@@ -163,7 +163,7 @@ describe('email sign-up form', () => {
   });
 
   it('says the same when the connection fails, and the visitor can try again', async () => {
-    worker.use(http.post('*/rest/v1/newsletter_signups', () => HttpResponse.error(), { once: true }));
+    worker.use(http.post('*/functions/v1/newsletter', () => HttpResponse.error(), { once: true }));
     const { screen, field, submit } = await renderForm();
     await field.fill('raver@example.com');
     await submit.click();
@@ -179,7 +179,7 @@ describe('email sign-up form', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    worker.use(http.post('*/rest/v1/newsletter_signups', () => answered.then(() => undefined), { once: true }));
+    worker.use(http.post('*/functions/v1/newsletter', () => answered.then(() => undefined), { once: true }));
     const { screen, form, field, submit } = await renderForm();
     await field.fill('raver@example.com');
     await submit.click();
@@ -212,5 +212,15 @@ describe('email sign-up form', () => {
     await submit.click();
     await expect.element(screen.getByText(footerNews.success.title)).toBeVisible();
     expect(signups()).toEqual([{ email: 'raver@example.com', source: 'footer' }]);
+  });
+
+  it("sends the home page's sign-up the packing checklist with the request to confirm, in the spec's words", async () => {
+    const { screen, field, submit } = await renderForm(newsletter);
+    await field.fill('raver@example.com');
+    await submit.click();
+    await expect.element(screen.getByText('Thanks for subscribing!')).toBeVisible();
+    await expect.element(screen.getByText('Your free festival packing checklist is on its way to your inbox.')).toBeVisible();
+    expect(outbox.map(({ email }) => email.subject)).toEqual(['Your festival packing checklist from Festival Compass']);
+    expect(outbox[0]!.email.links.map(({ label }) => label)).toEqual(['Open the checklist to tick it off or print it', 'Confirm my address', 'Unsubscribe']);
   });
 });

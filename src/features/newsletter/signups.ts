@@ -1,5 +1,4 @@
-/** Where a sign-up was made; recorded with the address (the `source` of `newsletter_signups`). */
-export type SignupSource = 'home' | 'community' | 'footer';
+import type { SignupSource } from '#content/newsletter';
 
 /** A list that visitors join with their email address, and the words of its form. */
 export type EmailSignup = {

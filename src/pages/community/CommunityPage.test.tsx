@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { site } from '#content/site';
+import { newsletterHandlers } from '#mocks/newsletter';
 import { memoryTableStore } from '#mocks/postgrest';
-import { supabaseDataHandlers } from '#mocks/supabase-tables';
 import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderApp } from '#src/test/renderApp';
 
@@ -47,7 +47,7 @@ describe('community page', () => {
 
   it('signs the visitor up for early access', async () => {
     const store = memoryTableStore();
-    worker.use(...supabaseDataHandlers({ store }));
+    worker.use(...newsletterHandlers({ store, siteOrigin: location.origin }));
     const { screen } = await renderApp('/community');
     const section = screen.getByRole('region', { name: 'Be the First to Know' });
     const form = section.getByRole('form', { name: 'Early access sign-up' });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { featuredGuides } from '#content/featured-guides';
+import { newsletterHandlers } from '#mocks/newsletter';
 import { memoryTableStore } from '#mocks/postgrest';
-import { supabaseDataHandlers } from '#mocks/supabase-tables';
 import { callsSupabase, startMockWorker } from '#src/test/mockWorker';
 import { renderApp } from '#src/test/renderApp';
 
@@ -81,7 +81,7 @@ describe('home page', () => {
 
   it('signs the visitor up to the newsletter with the promised checklist', async () => {
     const store = memoryTableStore();
-    worker.use(...supabaseDataHandlers({ store }));
+    worker.use(...newsletterHandlers({ store, siteOrigin: location.origin }));
     const { screen } = await renderApp('/');
     const form = screen.getByRole('form', { name: 'Newsletter sign-up' });
     const field = form.getByRole('textbox', { name: 'Email address' });
