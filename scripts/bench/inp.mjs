@@ -78,7 +78,7 @@ async function centreOf(control) {
  * stores): loads the page at the phone's CPU, waits until it settles, does what leads up to the
  * interaction, then the input, and returns the interaction's timing (all 0 under 16 ms) and the
  * page's layout shift until the input (its CLS as loaded and settled).
- * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, facts: import('./inpInteractions.mjs').Facts }} bench
+ * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./serviceStandIns.mjs').loadServiceStandIns>>, facts: import('./inpInteractions.mjs').Facts }} bench
  * @param {InpInteraction} interaction
  * @returns {Promise<InpVisit>}
  */
@@ -139,7 +139,7 @@ async function inpVisit({ browser, origin, services, facts }, interaction) {
 
 /**
  * Every interaction (or those whose name contains `named`) in `inpVisits` fresh visits each.
- * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, named?: string }} options
+ * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./serviceStandIns.mjs').loadServiceStandIns>>, named?: string }} options
  * @returns {Promise<InpRow[]>}
  */
 export async function measureInp({ browser, origin, services, named = '' }) {
