@@ -14,6 +14,7 @@ const elements = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'styles', pattern: 'src/styles' },
   { type: 'lib', pattern: 'src/lib' },
+  { type: 'early', pattern: 'src/early' },
   { type: 'test-helpers', pattern: 'src/test' },
   { type: 'machines', pattern: 'machines' },
   { type: 'content', pattern: 'content' },
@@ -24,7 +25,7 @@ const elements = [
 ];
 /** Tests may also use the mocks and the test helpers (src/test), and a test of shared code may reach up. */
 const files = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
-const appCode = ['app', 'page', 'plan', 'feature', 'ui', 'styles', 'lib', 'test-helpers', 'machines'];
+const appCode = ['app', 'page', 'plan', 'feature', 'ui', 'styles', 'lib', 'early', 'test-helpers', 'machines'];
 const to = (...types) => ({ to: { element: { type: types } } });
 
 /** Where a layer's imports may not go. Anything not named here is allowed. */
@@ -50,7 +51,7 @@ const boundaryPolicies = [
   {
     from: { element: { type: 'ui' } },
     disallow: to('app', 'page', 'plan', 'feature', 'test-helpers', 'machines', 'content', 'mocks'),
-    message: 'ui/ holds primitives with no product knowledge: it imports only lib/ and styles/.',
+    message: 'ui/ holds primitives with no product knowledge: it imports only lib/, early/ and styles/.',
   },
   {
     from: { element: { type: 'styles' } },
@@ -61,6 +62,11 @@ const boundaryPolicies = [
     from: { element: { type: 'lib' } },
     disallow: to('app', 'page', 'plan', 'feature', 'ui', 'styles', 'mocks'),
     message: 'lib/ is the bottom layer: it never imports ui/, styles/, a feature, a page, the app or the mocks.',
+  },
+  {
+    from: { element: { type: 'early' } },
+    disallow: to('app', 'plan', 'feature', 'ui', 'styles', 'mocks'),
+    message: "early/ is the page's inline script: it imports only lib/, content/ and, for a page part, its own page's rules.",
   },
   {
     from: { element: { type: 'content' } },

@@ -69,6 +69,16 @@ const tree: Record<string, string> = {
     `import { plan } from '#src/features/plan/plan'; // ✗`,
     `export const today = [site, chat, button, theme, plan];`,
   ].join('\n'),
+  'src/pages/home/homeRules.ts': `export const rules = 1;\n`,
+  'src/early/parts/homePart.ts': [
+    `import { today } from '#src/lib/clock';`,
+    `import { site } from '#content/site';`,
+    `import { rules } from '#src/pages/home/homeRules';`,
+    `import { theme } from '#src/styles/theme'; // ✗`,
+    `import { chat } from '#src/features/chat/Chat'; // ✗`,
+    `import { app } from '#src/app/App'; // ✗`,
+    `export const homePart = [today, site, rules, theme, chat, app];`,
+  ].join('\n'),
   'src/test/renderApp.ts': `import { app } from '#src/app/App';\nexport const renderApp = app;\n`,
   'machines/chat.machine.ts': [
     `import { site } from '../content/site';`,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { onEarlyEventWithin } from '#src/lib/earlyEvents';
+import { onEarlyEventWithin } from '#src/early/capture';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { useHydrating } from '#src/lib/useHydrating';
 import { RetryBoundary } from './RetryBoundary';
