@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { aliasImports } from './scripts/lint/aliasImports.mjs';
 
 /** The layers of the tree (README, "Layout"); each rule below says what a layer may import. */
 const elements = [
@@ -147,6 +148,14 @@ export default tseslint.config(
     },
   },
 
+  {
+    // One way to import each module (scripts/lint/aliasImports.mjs): `./name` within a folder,
+    // the package.json alias from anywhere else. Not for the end-to-end specs and scenarios, nor
+    // the Node scripts, which Playwright and Node load without the aliases' extensionless paths.
+    files: ['{src,machines,content,mocks,supabase}/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { project: aliasImports },
+    rules: { 'project/alias-imports': 'error' },
+  },
   {
     // src/lib/storage.ts is the one door to localStorage (the auth session included): it bounds,
     // validates and survives blocked storage, and its key list is the whole of what is stored.
