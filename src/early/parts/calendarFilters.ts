@@ -1,6 +1,6 @@
 import { storedItems } from './storedToggles';
 import { storageKeys } from '#src/lib/storage';
-import { whileParsing } from '../whileParsing';
+import { whileParsing } from '#src/early/whileParsing';
 import { ALL, applyFilters, emptyReason, filterControlIds, filterOptions, readFilters, type EmptyReason, type FilteredFestival, type FilterState } from '#src/pages/calendar/filterState';
 
 /** On the calendar's toolbar, ahead of the filters and the list: the festivals listed, as JSON. */

@@ -1,4 +1,4 @@
-import { whileParsing } from '../whileParsing';
+import { whileParsing } from '#src/early/whileParsing';
 import { readGearView } from '#src/pages/gear/gearView';
 
 /** On the checklist: the view it shows (`cards` or `compact`), which its stylesheet follows. */

@@ -1,5 +1,5 @@
 import { readString, type StorageKey } from '#src/lib/storage';
-import { whileParsing } from '../whileParsing';
+import { whileParsing } from '#src/early/whileParsing';
 
 /**
  * A toggle that shows whether a value is in a stored set (decision 018) carries the set's storage
