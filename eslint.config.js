@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { aliasImports } from './scripts/lint/aliasImports.mjs';
 
 /** The layers of the tree (README, "Layout"); each rule below says what a layer may import. */
 const elements = [
@@ -14,6 +15,7 @@ const elements = [
   { type: 'ui', pattern: 'src/ui' },
   { type: 'styles', pattern: 'src/styles' },
   { type: 'lib', pattern: 'src/lib' },
+  { type: 'early', pattern: 'src/early' },
   { type: 'test-helpers', pattern: 'src/test' },
   { type: 'machines', pattern: 'machines' },
   { type: 'content', pattern: 'content' },
@@ -24,7 +26,7 @@ const elements = [
 ];
 /** Tests may also use the mocks and the test helpers (src/test), and a test of shared code may reach up. */
 const files = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
-const appCode = ['app', 'page', 'plan', 'feature', 'ui', 'styles', 'lib', 'test-helpers', 'machines'];
+const appCode = ['app', 'page', 'plan', 'feature', 'ui', 'styles', 'lib', 'early', 'test-helpers', 'machines'];
 const to = (...types) => ({ to: { element: { type: types } } });
 
 /** Where a layer's imports may not go. Anything not named here is allowed. */
@@ -50,7 +52,7 @@ const boundaryPolicies = [
   {
     from: { element: { type: 'ui' } },
     disallow: to('app', 'page', 'plan', 'feature', 'test-helpers', 'machines', 'content', 'mocks'),
-    message: 'ui/ holds primitives with no product knowledge: it imports only lib/ and styles/.',
+    message: 'ui/ holds primitives with no product knowledge: it imports only lib/, early/ and styles/.',
   },
   {
     from: { element: { type: 'styles' } },
@@ -61,6 +63,11 @@ const boundaryPolicies = [
     from: { element: { type: 'lib' } },
     disallow: to('app', 'page', 'plan', 'feature', 'ui', 'styles', 'mocks'),
     message: 'lib/ is the bottom layer: it never imports ui/, styles/, a feature, a page, the app or the mocks.',
+  },
+  {
+    from: { element: { type: 'early' } },
+    disallow: to('app', 'plan', 'feature', 'ui', 'styles', 'mocks'),
+    message: "early/ is the page's inline script: it imports only lib/, content/ and, for a page part, its own page's rules.",
   },
   {
     from: { element: { type: 'content' } },
@@ -141,6 +148,14 @@ export default tseslint.config(
     },
   },
 
+  {
+    // One way to import each module (scripts/lint/aliasImports.mjs): `./name` within a folder,
+    // the package.json alias from anywhere else. Not for the end-to-end specs and scenarios, nor
+    // the Node scripts, which Playwright and Node load without the aliases' extensionless paths.
+    files: ['{src,machines,content,mocks,supabase}/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { project: aliasImports },
+    rules: { 'project/alias-imports': 'error' },
+  },
   {
     // src/lib/storage.ts is the one door to localStorage (the auth session included): it bounds,
     // validates and survives blocked storage, and its key list is the whole of what is stored.

@@ -1,7 +1,7 @@
-import { europeFestivals } from './festivals/europe';
-import { northAmericaFestivals } from './festivals/north-america';
-import { restOfWorldFestivals } from './festivals/rest-of-world';
-import { ukFestivals } from './festivals/uk';
+import { europeFestivals } from '#content/festivals/europe';
+import { northAmericaFestivals } from '#content/festivals/north-america';
+import { restOfWorldFestivals } from '#content/festivals/rest-of-world';
+import { ukFestivals } from '#content/festivals/uk';
 import type { Festival } from './schemas';
 
 /**

@@ -1,7 +1,7 @@
-import { europeFestivals } from './festivals/europe';
-import { northAmericaFestivals } from './festivals/north-america';
-import { restOfWorldFestivals } from './festivals/rest-of-world';
-import { ukFestivals } from './festivals/uk';
+import { europeFestivals } from '#content/festivals/europe';
+import { northAmericaFestivals } from '#content/festivals/north-america';
+import { restOfWorldFestivals } from '#content/festivals/rest-of-world';
+import { ukFestivals } from '#content/festivals/uk';
 import type { Festival, FestivalGuide } from './schemas';
 
 /** The regions of content/festivals/, each with its own file of guides in content/guides/. */
@@ -26,10 +26,10 @@ export function guideRegionOf(slug: string): GuideRegion | undefined {
 
 /** Loads one region's guides: each region file is a chunk of its own, fetched only by its festivals' pages. */
 export const loadGuides: Record<GuideRegion, () => Promise<readonly FestivalGuide[]>> = {
-  europe: () => import('./guides/europe').then((module) => module.europeGuides),
-  uk: () => import('./guides/uk').then((module) => module.ukGuides),
-  'north-america': () => import('./guides/north-america').then((module) => module.northAmericaGuides),
-  'rest-of-world': () => import('./guides/rest-of-world').then((module) => module.restOfWorldGuides),
+  europe: () => import('#content/guides/europe').then((module) => module.europeGuides),
+  uk: () => import('#content/guides/uk').then((module) => module.ukGuides),
+  'north-america': () => import('#content/guides/north-america').then((module) => module.northAmericaGuides),
+  'rest-of-world': () => import('#content/guides/rest-of-world').then((module) => module.restOfWorldGuides),
 };
 
 /** The guide among `guides` for a festival slug. */

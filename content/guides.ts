@@ -1,7 +1,7 @@
-import { europeGuides } from './guides/europe';
-import { northAmericaGuides } from './guides/north-america';
-import { restOfWorldGuides } from './guides/rest-of-world';
-import { ukGuides } from './guides/uk';
+import { europeGuides } from '#content/guides/europe';
+import { northAmericaGuides } from '#content/guides/north-america';
+import { restOfWorldGuides } from '#content/guides/rest-of-world';
+import { ukGuides } from '#content/guides/uk';
 import { findGuide } from './guideRegions';
 import type { FestivalGuide } from './schemas';
 

@@ -18,6 +18,36 @@ export const DEMO_SUPABASE = Object.freeze({ url: 'https://demo.supabase.invalid
 /** The Maps JavaScript API's script. */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
+/**
+ * The hosts the Maps JavaScript API and the fonts it loads are served from, by what the page
+ * fetches from them, after Google's "Content Security Policy Guide" for the API and its "List of
+ * Google Maps Domains".
+ */
+export const GOOGLE_MAPS_HOSTS = Object.freeze({
+  script: [new URL(MAPS_SCRIPT_URL).origin, 'https://maps.gstatic.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  // Google's sample allows https://*.googleapis.com, *.google.com and https://*.gstatic.com; only
+  // these hosts of those serve what this map fetches. The *.google.com hosts serve satellite,
+  // aerial and Street View imagery, which this map never shows (it has no map-type or Street
+  // View control).
+  connect: [
+    // The API's bootstrap and its services, the map tiles and the map styles.
+    'https://maps.googleapis.com',
+    // Named beside maps.googleapis.com for the bootstrap and the map tiles.
+    'https://mapsresources-pa.googleapis.com',
+    // The API's static dependencies.
+    'https://maps.gstatic.com',
+    // The API's load-time reports to Google.
+    'https://csi.gstatic.com',
+    // As in Google's sample: content the page itself holds, never another host.
+    'data:',
+    'blob:',
+  ],
+  /** Google Fonts, which the map's info windows and controls load. */
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+});
+
 /** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
 export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
 

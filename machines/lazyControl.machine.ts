@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 
 export type LazyControlInput = {
   /**
-   * The control shows a frame of its part while the code loads (the chat launcher's busy dialog):
-   * once the code is there, the frame stays until it has painted, and the part takes its place
-   * then, so a press never waits for the part's first render.
+   * The control shows a frame of its part while the code loads (the chat launcher's busy dialog;
+   * an island's server HTML): once the code is there, the frame stays until it has painted (an
+   * island's part has hydrated), and the part takes its place then, so a press never waits for
+   * the part's first render.
    */
   frame?: boolean;
 };
@@ -25,9 +26,11 @@ export type LazyControlEvent =
 
 /**
  * A control whose part (the chat assistant, the phone menu, the account menu, the gear
- * checklist's reset dialog) loads its code on first open: closed; loading; frame shown (only for a
- * control with a frame: the code is there, the frame shows until it has painted); shown; or failed
- * with the offer to try again. Once loaded, an open shows the part (or its frame) at once. Loading
+ * checklist's reset dialog) loads its code on first open, or a lazy island (src/ui/lazyIsland.tsx)
+ * whose code loads once it is near or reached: closed; loading; frame shown (only for a part with
+ * a frame: the code is there, the frame shows until it has painted, or, for an island, its server
+ * HTML stays until the part has hydrated in its place); shown; or failed with the offer to try
+ * again. Once loaded, an open shows the part (or its frame) at once. Loading
  * the code (`load`) and waiting for the next paint (`nextPaint`) are supplied by the app. A
  * failure is kept only until the next ask, which loads again.
  */

@@ -74,15 +74,14 @@ const newsletter = (page) => page.getByRole('form', { name: 'Newsletter sign-up'
 /** @param {Page} page */
 const firstCalendarCard = (page) => page.getByRole('main').getByRole('article').first();
 
-/** The localStorage keys of the site's stored sets (src/lib/storage.ts). */
-const storageKeys = { packedGear: 'packed_gear_v1' };
-
 /**
  * The early interactions of the issue, plus the calendar popover.
  * @param {string} loginOutcome The message the login form shows in the build under test.
+ * @param {{ packedGear: string }} storageKeys The site's localStorage keys (`storageKeys` of
+ *   src/lib/storage.ts), which the caller reads, as this folder imports no app code.
  * @returns {EarlyScenario[]}
  */
-export function earlyScenarios(loginOutcome) {
+export function earlyScenarios(loginOutcome, storageKeys) {
   return [
     {
       name: 'open the chat',

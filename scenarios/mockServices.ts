@@ -4,7 +4,7 @@ import { getResponse, type RequestHandler } from 'msw';
 /**
  * The production build contains no MSW, so end-to-end tests answer the hosted services
  * (Perplexity, Supabase auth and data, the Maps script) with the very same MSW handlers,
- * through Playwright's request routing; so does the benchmark's INP part (scripts/bench/services.mjs).
+ * through Playwright's request routing; so does the benchmark's INP part (scripts/bench/serviceStandIns.mjs).
  * Also records each request, with its headers (names in lower case), so tests can assert what was
  * sent.
  */

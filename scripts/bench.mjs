@@ -66,7 +66,8 @@ import { inpReport } from './bench/inpReport.mjs';
 import { markdownTable } from './bench/markdownTable.mjs';
 import { median } from './bench/median.mjs';
 import { inMs, orMissing } from './bench/printed.mjs';
-import { loadServices } from './bench/services.mjs';
+import { projectModule } from './bench/projectModule.mjs';
+import { loadServiceStandIns } from './bench/serviceStandIns.mjs';
 import { beyondNaive, ratioText, ratioToNaive } from './bench/versusNaive.mjs';
 import { breaks, budgets } from './budgets.mjs';
 import { precacheSize } from './serviceWorker.mjs';
@@ -307,7 +308,8 @@ async function interactionVisit(browser, scenario, { settled, baseURL = origin }
  * shows the launcher only once it has rendered), then the chat on settled pages.
  */
 async function measureInteraction(browser) {
-  const scenarios = earlyScenarios(loginOutcomes.unconfigured);
+  const { storageKeys } = await projectModule('/src/lib/storage.ts');
+  const scenarios = earlyScenarios(loginOutcomes.unconfigured, storageKeys);
   const chat = scenarios.find((scenario) => scenario.dialog === chatDialogName);
   const rows = [];
   const naiveFirstChat = [];
@@ -399,7 +401,7 @@ try {
   if (measures('inp')) {
     await run('node', ['scripts/build.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
     await run('node', ['scripts/buildNaive.mjs', '--mode', 'e2e'], { BUILD_OUT_DIR: e2eDist });
-    const services = await loadServices();
+    const services = await loadServiceStandIns();
     await whileServing(e2eDist, async () => {
       const { table, failures: broken } = inpReport(await measureInp({ browser, origin, naiveOrigin, services, named: options.interaction }));
       console.log(`\nINP after load (${inpVisits} fresh visits each, 4× CPU, 390 × 844 viewport; the interaction's Event Timing duration and its parts, median of each)\n\n${table}`);

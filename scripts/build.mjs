@@ -42,26 +42,32 @@ await build({
   ssr: { noExternal: true },
 });
 
+/** The inline script's entry as the bundler sees it: a module written for each set of page parts. */
+const INLINE_ENTRY = '\0early-inline-script';
+
 /**
  * The early-event capture as one classic script for the head of a page: bundled on its own, so
  * that it runs before the body is parsed, whatever the page's other scripts are doing, with the
- * optional parts asked for built in (src/app/earlyCapture.ts, decision 018).
+ * page parts of `parts` built in (src/early/README.md).
+ * @param {string[]} parts the page parts' modules, from the project root
  */
-async function inlineEarlyCapture({ storedToggles, calendarFilters = false, gearView = false }) {
+async function inlineEarlyCapture(parts) {
+  const entry = [
+    "import '/src/early/inlineScript.ts';",
+    ...parts.map((part, index) => `import { showEarly as part${index} } from '${part}';`),
+    ...parts.map((_part, index) => `part${index}(document);`),
+  ].join('\n');
   const output = await build({
     mode,
     logLevel: 'warn',
     configFile: false,
-    define: {
-      EARLY_STORED_TOGGLES: String(storedToggles),
-      EARLY_CALENDAR_FILTERS: String(calendarFilters),
-      EARLY_GEAR_VIEW: String(gearView),
-    },
+    plugins: [{ name: 'early-inline-entry', enforce: 'pre', resolveId: (id) => (id === INLINE_ENTRY ? id : undefined), load: (id) => (id === INLINE_ENTRY ? entry : undefined) }],
     build: {
       write: false,
       minify: true,
       copyPublicDir: false,
-      lib: { entry: 'src/app/earlyCapture.ts', formats: ['iife'], name: 'earlyCapture' },
+      lib: { entry: INLINE_ENTRY, formats: ['iife'], name: 'earlyCapture' },
+      rollupOptions: { input: INLINE_ENTRY },
     },
   });
   const [chunk] = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
@@ -70,25 +76,27 @@ async function inlineEarlyCapture({ storedToggles, calendarFilters = false, gear
   return code;
 }
 
-const { render, prerenderPaths, sitemapPaths, siteOrigin: origin } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
+const { render, prerenderPaths, sitemapPaths, siteOrigin: origin, earlyParts } = await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href);
 
 /**
  * Each page carries the smallest copy of the capture that does what its content needs, since each
- * byte of it is in the page, and in the offline precache once per page: the stored toggles' part
- * where the page has a toggle of a stored set (`data-stored-set`), the calendar's filters where it
- * lists the calendar (`data-calendar-festivals`), the gear checklist's view where it shows the
- * checklist (`data-gear-view`). Each page's policy allows its own copy's hash.
+ * byte of it is in the page, and in the offline precache once per page: the page parts whose
+ * attribute its HTML carries. Each set of parts is bundled once; each page's policy allows its own
+ * copy's hash.
  */
-const earlyCaptures = [
-  { needs: 'data-calendar-festivals=', code: await inlineEarlyCapture({ storedToggles: true, calendarFilters: true }) },
-  { needs: 'data-gear-view=', code: await inlineEarlyCapture({ storedToggles: true, gearView: true }) },
-  { needs: 'data-stored-set=', code: await inlineEarlyCapture({ storedToggles: true }) },
-  { needs: '', code: await inlineEarlyCapture({ storedToggles: false }) },
-];
+const earlyCaptures = new Map();
+
+/** The inline script of a page whose app HTML is `html`. */
+async function earlyCaptureFor(html) {
+  const parts = earlyParts.filter(({ attribute }) => html.includes(`${attribute}=`)).map(({ module }) => module);
+  const key = parts.join(' ');
+  if (!earlyCaptures.has(key)) earlyCaptures.set(key, inlineEarlyCapture(parts));
+  return earlyCaptures.get(key);
+}
 
 /** The head's first elements for a page whose app HTML is `html`: its policy, then its capture. */
-function earlyHead(html) {
-  const { code } = earlyCaptures.find(({ needs }) => html.includes(needs));
+async function earlyHead(html) {
+  const code = await earlyCaptureFor(html);
   const policy = contentSecurityPolicy({ supabaseUrl: env.VITE_SUPABASE_URL || undefined, inlineScripts: [code] });
   return [
     '<meta charset="UTF-8" />',
@@ -105,15 +113,18 @@ for (const marker of ['<meta charset="UTF-8" />', '<!--app-head-->', '<div id="r
 }
 
 /** A route's page: its own early head (policy and capture), then its head tags and HTML. */
-const page = (rendered) => prerenderedPage(template.replace('<meta charset="UTF-8" />', () => earlyHead(rendered.html)), rendered);
+async function page(rendered) {
+  const head = await earlyHead(rendered.html);
+  return prerenderedPage(template.replace('<meta charset="UTF-8" />', () => head), rendered);
+}
 
 const pathsToWrite = prerenderPaths();
 for (const pathname of pathsToWrite) {
   const file = pathname === '/' ? join(dist, 'index.html') : join(dist, pathname, 'index.html');
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, page(await render(pathname)));
+  await writeFile(file, await page(await render(pathname)));
 }
-await writeFile(join(dist, '404.html'), page(await render('/404')));
+await writeFile(join(dist, '404.html'), await page(await render('/404')));
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [

@@ -6,38 +6,10 @@
 // <meta http-equiv>. The headers for static hosts carry the rest, which is the same for every
 // build, so `_headers` (written by the build) and the committed vercel.json can never disagree
 // with the pages; a browser enforces both policies.
-// The hosts the app calls come from content/services.js, which the app reads too.
+// The hosts the app calls, Google's included, come from content/services.js, which the app reads too.
 
 import { createHash } from 'node:crypto';
-import { MAPS_SCRIPT_URL, serviceOrigins } from '../content/services.js';
-
-/**
- * The Maps JavaScript API's hosts, after Google's "Content Security Policy Guide" for the API
- * and its "List of Google Maps Domains".
- */
-const googleMaps = {
-  script: [new URL(MAPS_SCRIPT_URL).origin, 'https://maps.gstatic.com'],
-  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
-  // Google's sample allows https://*.googleapis.com, *.google.com and https://*.gstatic.com; only
-  // these hosts of those serve what this map fetches. The *.google.com hosts serve satellite,
-  // aerial and Street View imagery, which this map never shows (it has no map-type or Street
-  // View control).
-  connect: [
-    // The API's bootstrap and its services, the map tiles and the map styles.
-    'https://maps.googleapis.com',
-    // Named beside maps.googleapis.com for the bootstrap and the map tiles.
-    'https://mapsresources-pa.googleapis.com',
-    // The API's static dependencies.
-    'https://maps.gstatic.com',
-    // The API's load-time reports to Google.
-    'https://csi.gstatic.com',
-    // As in Google's sample: content the page itself holds, never another host.
-    'data:',
-    'blob:',
-  ],
-  font: ['https://fonts.gstatic.com'],
-  style: ['https://fonts.googleapis.com'],
-};
+import { GOOGLE_MAPS_HOSTS, serviceOrigins } from '../content/services.js';
 
 /**
  * What the build decides: the Supabase project, and the inline scripts of the page (their text,
@@ -54,11 +26,11 @@ export function scriptHash(script) {
 function pageDirectives(config) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(config.inlineScripts ?? []).map(scriptHash), ...googleMaps.script],
-    'style-src': ["'self'", "'unsafe-inline'", ...googleMaps.style],
-    'img-src': ["'self'", 'data:', 'blob:', ...googleMaps.img],
-    'font-src': ["'self'", ...googleMaps.font],
-    'connect-src': ["'self'", ...serviceOrigins(config), ...googleMaps.connect],
+    'script-src': ["'self'", ...(config.inlineScripts ?? []).map(scriptHash), ...GOOGLE_MAPS_HOSTS.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS_HOSTS.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS_HOSTS.img],
+    'font-src': ["'self'", ...GOOGLE_MAPS_HOSTS.font],
+    'connect-src': ["'self'", ...serviceOrigins(config), ...GOOGLE_MAPS_HOSTS.connect],
     'frame-src': ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { memoryStore, supabaseAuthHandlers } from '../mocks/supabase-auth';
+import { storageKeys } from '../src/lib/storage';
 import {
   actAtFirstPaint,
   chatDialogName,
@@ -34,7 +35,7 @@ test.describe('early interactions on a throttled first visit', () => {
     await throttle(page);
   });
 
-  for (const scenario of earlyScenarios(loginOutcomes.rejected)) {
+  for (const scenario of earlyScenarios(loginOutcomes.rejected, storageKeys)) {
     test(`${scenario.name} on ${scenario.path} works when done at first paint`, async ({ page, pageErrors }) => {
       // No account exists, so the login the visitor sends is rejected and they are told so.
       const sent = await mockServices(page, authEndpoints, supabaseAuthHandlers({ store: memoryStore() }));

@@ -1,4 +1,4 @@
-import type { FestivalGuide } from '../schemas';
+import type { FestivalGuide } from '#content/schemas';
 
 /** When the facts below were last checked against their sources. */
 const checked = '2026-11-27';

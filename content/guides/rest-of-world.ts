@@ -1,4 +1,4 @@
-import type { FestivalGuide } from '../schemas';
+import type { FestivalGuide } from '#content/schemas';
 
 /** Guides for the festivals of content/festivals/rest-of-world.ts, each fact with the pages that confirmed it. */
 export const restOfWorldGuides: FestivalGuide[] = [

@@ -80,7 +80,7 @@ async function centreOf(control) {
  * settles, does what leads up to the interaction, then the input, and returns the interaction's
  * timing (all 0 under 16 ms) and the page's layout shift until the input (its CLS as loaded and
  * settled).
- * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, facts: import('./inpInteractions.mjs').Facts }} bench
+ * @param {{ browser: import('playwright').Browser, origin: string, services: Awaited<ReturnType<import('./serviceStandIns.mjs').loadServiceStandIns>>, facts: import('./inpInteractions.mjs').Facts }} bench
  * @param {InpInteraction} interaction
  * @returns {Promise<InpVisit>}
  */
@@ -144,7 +144,7 @@ async function inpVisit({ browser, origin, services, facts }, interaction) {
  * Every interaction (or those whose name contains `named`) in `inpVisits` fresh visits each, each
  * visit followed by one to the naive build at `naiveOrigin`. A naive visit that cannot do the
  * interaction (its control never shows there) is left out.
- * @param {{ browser: import('playwright').Browser, origin: string, naiveOrigin: string, services: Awaited<ReturnType<import('./services.mjs').loadServices>>, named?: string }} options
+ * @param {{ browser: import('playwright').Browser, origin: string, naiveOrigin: string, services: Awaited<ReturnType<import('./serviceStandIns.mjs').loadServiceStandIns>>, named?: string }} options
  * @returns {Promise<InpRow[]>}
  */
 export async function measureInp({ browser, origin, naiveOrigin, services, named = '' }) {

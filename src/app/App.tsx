@@ -1,6 +1,6 @@
 import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Layout } from './layout/Layout';
+import { Layout } from '#src/app/layout/Layout';
 import { matchPage } from './matchPage';
 
 type Props = {

@@ -5,7 +5,7 @@
 // app instead of being lost (decision 008): the inline script at the top of every prerendered
 // page's head started that capture before the body was parsed (decision 017). The development
 // server's page has no inline script, so there this script starts the capture.
-import { startEarlyEventCapture } from '#src/lib/earlyEvents';
+import { startEarlyEventCapture } from '#src/early/capture';
 import '#src/styles/global.css';
 
 if (import.meta.env.DEV) startEarlyEventCapture();

@@ -4,7 +4,7 @@ import { env } from '#src/lib/env';
 import { connectInspector } from '#src/lib/inspector';
 import { App } from './App';
 import { matchPage } from './matchPage';
-import { startServiceWorker } from './offline/startServiceWorker';
+import { startServiceWorker } from '#src/app/offline/startServiceWorker';
 
 async function start() {
   const container = document.getElementById('root');

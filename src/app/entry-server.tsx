@@ -26,3 +26,11 @@ export async function render(pathname: string): Promise<Rendered> {
 
 export { prerenderPaths, sitemapPaths } from './prerenderPaths';
 export const siteOrigin = site.origin;
+
+/**
+ * The page parts of the inline script (src/early/parts/), by module, with the attribute each
+ * registers itself by: the build gives a page the parts whose attribute its HTML carries.
+ */
+export const earlyParts = Object.entries(import.meta.glob<string>(['/src/early/parts/*.ts', '!**/*.test.*'], { eager: true, import: 'registeredBy' })).map(
+  ([module, attribute]) => ({ module, attribute }),
+);

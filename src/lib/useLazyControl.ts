@@ -8,19 +8,24 @@ import { inspect } from './inspector';
 /** A part of the page whose code loads on first open, as `lazyComponent` makes one. */
 type LazyPart = { preload: () => Promise<unknown> };
 
-const nextPaint = fromPromise(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
+type LazyControlOptions = LazyControlInput & {
+  /** When the part has taken its frame's place; by default, once the frame has painted. */
+  frameDone?: () => Promise<void>;
+};
 
 /**
- * The states of a control that loads its part's code on first open (the chat launcher, the phone
- * menu, the account menu, the gear checklist's reset dialog), from `lazyControlMachine`: 'closed',
- * 'loading', 'frameShown' (with `{ frame: true }` only), 'shown' or 'failed', whether the part's
- * code has loaded once (then it stays mounted), and the visitor's asks.
+ * The states of a part of the page that loads its code when first asked for (the chat launcher,
+ * the phone menu, the account menu, the gear checklist's reset dialog, a lazy island), from
+ * `lazyControlMachine`: 'closed', 'loading', 'frameShown' (with `{ frame: true }` only), 'shown'
+ * or 'failed', whether the part's code has loaded once (then it stays mounted), and the asks.
  */
-export function useLazyControl(part: LazyPart, input?: LazyControlInput) {
-  const actorRef = useActorRef(lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()), nextPaint } }), {
-    input,
-    inspect,
-  });
+export function useLazyControl(part: LazyPart, { frameDone = nextPaint, ...input }: LazyControlOptions = {}) {
+  const actorRef = useActorRef(
+    lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()), nextPaint: fromPromise(() => frameDone()) } }),
+    { input, inspect },
+  );
   const state = useSelector(actorRef, (snapshot) => snapshot.value);
   const loaded = useSelector(actorRef, (snapshot) => snapshot.context.loaded);
   const asks = useMemo(

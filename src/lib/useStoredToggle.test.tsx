@@ -2,7 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { showStoredToggles } from './earlyStoredToggles';
+import { showStoredToggles } from '#src/early/parts/storedToggles';
 import { storageKeys } from './storage';
 import { storedSet, useStoredSetHas } from './storedSet';
 import { useStoredToggle } from './useStoredToggle';

@@ -1,5 +1,5 @@
 import { useCallback, type RefObject } from 'react';
-import { showToggleState, storedToggle } from './earlyStoredToggles';
+import { showToggleState, storedToggle } from '#src/early/parts/storedToggles';
 import type { StoredSet } from './storedSet';
 
 /**

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { AWAITING_ATTRIBUTE } from '#src/lib/earlyBusy';
-import { NOTICE_ATTRIBUTE } from '#src/lib/earlyNotice';
+import { AWAITING_ATTRIBUTE } from '#src/early/meanwhile';
+import { NOTICE_ATTRIBUTE } from '#src/early/meanwhile';
 import { bottomDock } from './bottomDock';
 import { media } from './media';
 import { vars } from './theme.css';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { captureEarlyEvents, type EarlyEvents } from '#src/lib/earlyEvents';
+import { captureEarlyEvents, type EarlyEvents } from '#src/early/capture';
 
 /** The page of a test of the early-event capture: its prerendered-like markup, the capture, and the root React hydrated. */
 export const early: { capture?: EarlyEvents; host?: HTMLElement; root?: Root } = {};

@@ -2,7 +2,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { startEarlyEventCapture } from '#src/lib/earlyEvents';
+import { startEarlyEventCapture } from '#src/early/capture';
 import { lazyIsland } from './lazyIsland';
 
 function Greeting({ name }: { name: string }) {

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { onEarlyEventWithin } from '#src/lib/earlyEvents';
+import { onEarlyEventWithin } from '#src/early/capture';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { useHydrating } from '#src/lib/useHydrating';
+import { useLazyControl } from '#src/lib/useLazyControl';
 import { RetryBoundary } from './RetryBoundary';
 
 type Module<P> = { default: ComponentType<P> };
@@ -11,7 +12,8 @@ export type LazyIsland<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
-type IslandState = 'waiting' | 'hydrated' | 'failed';
+/** The wrapper's `data-island`, from the lazy control machine's state. */
+const islandStates = { closed: 'waiting', loading: 'waiting', ready: 'waiting', frameShown: 'waiting', shown: 'hydrated', failed: 'failed' } as const;
 
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '400px';
@@ -26,27 +28,29 @@ const NEAR_VIEWPORT = '400px';
  * When its code fails to load, the island says so in its place and offers 'Try again', which
  * loads it again; the rest of the page keeps working.
  *
+ * Its states are the lazy control machine's (`useLazyControl`): waking it is an open, and its
+ * server HTML is the frame that stays until the part has hydrated in its place.
+ *
  * The wrapper's `data-island` reads 'waiting' until the island is hydrated, then 'hydrated'; or
  * 'failed' while it shows that its code did not arrive (the early-event capture holds the events
  * aimed at a waiting island, and 'Try again' must answer).
  */
 export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
-  let open: () => void = () => undefined;
+  let openGate: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
-    open = resolve;
+    openGate = resolve;
   });
   // Loads once opened; a failed load is loaded again on 'Try again'.
   const Part = lazyComponent(() => opened.then(load));
   const preload = () => {
-    open();
+    openGate();
     return Part.preload();
   };
-  /** Starts loading; a failure shows in the island's boundary when it renders. */
-  const wake = () => void preload().catch(() => undefined);
-  if (import.meta.env.SSR) wake();
+  // The server renders the island's HTML complete.
+  if (import.meta.env.SSR) void preload().catch(() => undefined);
 
-  function Loaded({ props, onHydrated }: { props: P; onHydrated: (state: IslandState) => void }) {
-    useEffect(() => onHydrated('hydrated'), [onHydrated]);
+  function Loaded({ props, onHydrated }: { props: P; onHydrated: () => void }) {
+    useEffect(onHydrated, [onHydrated]);
     return <Part {...props} />;
   }
 
@@ -54,29 +58,37 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     const hydrating = useHydrating();
     // Whether this island started life over server HTML: decided on the first render only.
     const [waits] = useState(hydrating);
-    const [state, setState] = useState<IslandState>('waiting');
+    // The part has hydrated in its place, which is when the machine's frame is done.
+    const [hydrated] = useState(() => {
+      let resolve: () => void = () => undefined;
+      const promise = new Promise<void>((done) => {
+        resolve = () => done();
+      });
+      return { promise, resolve };
+    });
+    const { state, open, retry } = useLazyControl({ preload }, { frame: true, frameDone: () => hydrated.promise });
     const region = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
       const element = region.current;
       if (!waits || !element || element.contains(document.activeElement)) {
-        wake();
+        open();
         return;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) wake();
+          if (entries.some((entry) => entry.isIntersecting)) open();
         },
         { rootMargin: NEAR_VIEWPORT },
       );
       observer.observe(element);
       // On the window, in the capture phase: React stops events aimed at HTML it has not hydrated.
       const loadOnReach = (event: Event) => {
-        if (event.target instanceof Node && element.contains(event.target)) wake();
+        if (event.target instanceof Node && element.contains(event.target)) open();
       };
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
-      const stopWaking = onEarlyEventWithin(element, wake);
+      const stopWaking = onEarlyEventWithin(element, open);
       const stopWatching = () => {
         observer.disconnect();
         stopWaking();
@@ -86,28 +98,22 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
       // Once loading starts (here or in another instance), every pointer move need not be checked.
       void opened.then(stopWatching);
       return stopWatching;
-    }, [waits]);
+    }, [waits, open]);
 
     // The same element on every render of the wrapper: an update that reached the island's
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <RetryBoundary
-          onFailure={() => setState('failed')}
-          onRetry={() => {
-            setState('waiting');
-            wake();
-          }}
-        >
+        <RetryBoundary onRetry={retry}>
           <Suspense fallback={null}>
-            <Loaded props={props} onHydrated={setState} />
+            <Loaded props={props} onHydrated={hydrated.resolve} />
           </Suspense>
         </RetryBoundary>
       ),
-      [props],
+      [props, retry, hydrated],
     );
     return (
-      <div ref={region} data-island={state}>
+      <div ref={region} data-island={islandStates[state]}>
         {content}
       </div>
     );

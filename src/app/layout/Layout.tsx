@@ -6,7 +6,7 @@ import { bottomDock } from '#src/styles/bottomDock';
 import { lazyComponent } from '#src/lib/lazyComponent';
 import { AfterHydration } from '#src/ui/AfterHydration';
 import { RetryBoundary } from '#src/ui/RetryBoundary';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorBoundary } from '#src/app/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { headHtml, headTags } from '../head';
-import { matchPage } from '../matchPage';
+import { headHtml, headTags } from '#src/app/head';
+import { matchPage } from '#src/app/matchPage';
 import { renderApp } from '#src/test/renderApp';
 
 /** The tags the prerender writes into a page's HTML for `pathname`, as elements. */

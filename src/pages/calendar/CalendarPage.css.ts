@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '#src/styles/media';
 import { vars } from '#src/styles/theme.css';
-import { FILTERED_OUT_ATTRIBUTE, SHOWN_ATTRIBUTE } from './earlyCalendarFilters';
+import { FILTERED_OUT_ATTRIBUTE, SHOWN_ATTRIBUTE } from '#src/early/parts/calendarFilters';
 
 export const banner = style({
   display: 'flex',

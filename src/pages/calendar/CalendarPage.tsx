@@ -11,7 +11,7 @@ import { useToday } from '#src/lib/clock';
 import { paths } from '#src/lib/paths';
 import { ButtonLink } from '#src/ui/Button';
 import { Section } from '#src/ui/Section';
-import { EMPTY_ATTRIBUTE, FESTIVAL_ID_ATTRIBUTE, FESTIVALS_ATTRIBUTE } from './earlyCalendarFilters';
+import { EMPTY_ATTRIBUTE, FESTIVAL_ID_ATTRIBUTE, FESTIVALS_ATTRIBUTE } from '#src/early/parts/calendarFilters';
 import { applyFilters, emptyReason, filterOptions, type EmptyReason, type FilteredFestival } from './filterState';
 import { CalendarFilters } from './CalendarFilters';
 import * as styles from './CalendarPage.css';

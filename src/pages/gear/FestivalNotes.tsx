@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Link } from 'wouter';
 import { gearItems } from '#content/gear';
 import { paths } from '#src/lib/paths';
-import { FESTIVAL_PENDING_ATTRIBUTE } from './earlyGearView';
+import { FESTIVAL_PENDING_ATTRIBUTE } from '#src/early/parts/gearView';
 import type { FestivalNotes as Notes } from './useFestivalNotes';
 import * as styles from './GearPage.css';
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { hiddenVisually } from '#src/styles/hiddenVisually';
 import { vars } from '#src/styles/theme.css';
-import { FESTIVAL_PENDING_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
+import { FESTIVAL_PENDING_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from '#src/early/parts/gearView';
 
 /** Printed, the page is a paper checklist: ticks and names only, on plain paper colours. */
 const print = 'print';

@@ -10,7 +10,7 @@ import { card, grid } from '#src/ui/Card.css';
 import { ExternalLink } from '#src/ui/ExternalLink';
 import { Section } from '#src/ui/Section';
 import { VisuallyHidden } from '#src/ui/VisuallyHidden';
-import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from './earlyGearView';
+import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_WAITING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE } from '#src/early/parts/gearView';
 import { FestivalNotes } from './FestivalNotes';
 import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';

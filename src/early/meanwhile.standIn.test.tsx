@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showStandIn } from './earlyStandIn';
+import { showStandIn } from './meanwhile';
 import { putMarkup as page, removeMarkup } from '#src/test/markup';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlFor } from './earlyControl';
+import { controlFor } from './waits';
 import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
 /** The control an event of `type` dispatched on `selector`'s element would wait for. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clear, drop, makeRoom, MAX_QUEUED, takeDue, type Queued } from './earlyQueue';
+import { clear, drop, makeRoom, MAX_QUEUED, takeDue, type Queued } from './queue';
 
 const standIns: HTMLElement[] = [];
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showStoredToggles, storedToggle } from './earlyStoredToggles';
-import { storageKeys } from './storage';
+import { showStoredToggles, storedToggle } from './storedToggles';
+import { storageKeys } from '#src/lib/storage';
 
 let host: HTMLElement | undefined;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handBackTyped, isTypedField, type TypedText } from './earlyTypedText';
+import { handBackTyped, isTypedField, type TypedText } from './waits';
 import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
 afterEach(removeMarkup);

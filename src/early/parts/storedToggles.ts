@@ -1,5 +1,5 @@
-import { readString, type StorageKey } from './storage';
-import { whileParsing } from './whileParsing';
+import { readString, type StorageKey } from '#src/lib/storage';
+import { whileParsing } from '#src/early/whileParsing';
 
 /**
  * A toggle that shows whether a value is in a stored set (decision 018) carries the set's storage
@@ -45,3 +45,8 @@ export function showStoredToggles(doc: Document) {
     showToggleState(toggle, on);
   });
 }
+
+/** This part is run on a page with a stored toggle: a page whose HTML carries this attribute. */
+export const registeredBy = STORED_SET_ATTRIBUTE;
+
+export { showStoredToggles as showEarly };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay, wantedBy } from './earlyReplay';
+import { replay, wantedBy } from './queue';
 import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
 afterEach(removeMarkup);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
-import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_PENDING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE, showGearViewEarly } from './earlyGearView';
+import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_PENDING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE, showGearViewEarly } from './gearView';
 
 let host: HTMLElement | undefined;
 

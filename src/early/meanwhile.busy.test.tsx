@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AWAITING_ATTRIBUTE, BUSY_AFTER_MS, clearBusy, markBusy, type BusyMarks } from './earlyBusy';
+import { AWAITING_ATTRIBUTE, BUSY_AFTER_MS, clearBusy, markBusy, type BusyMarks } from './meanwhile';
 
 let marks: BusyMarks;
 let button: HTMLButtonElement;

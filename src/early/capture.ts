@@ -9,40 +9,35 @@
  *   controls, form submissions, and Enter or Space on scripted controls (native buttons turn
  *   those keys into a click, which is what waits). Links and text fields are left alone: links
  *   navigate natively, since every page is prerendered, and fields take focus and text
- *   (earlyControl.ts).
+ *   (waits.ts).
  * - It cancels the native default, stops the event, and queues it.
  * - It remembers what is typed into fields meanwhile: hydration sets a controlled field back to
  *   its state (empty), so the text is handed to the field again, as typing, before the replay
- *   (earlyTypedText.ts).
+ *   (waits.ts).
  * - Once the part of the page that holds the target has hydrated (the page, marked by
  *   `data-hydrated` on the root element; a lazy island, by its `data-island`), it replays the
- *   events on the same element, in order (earlyReplay.ts). If hydration replaced the element, it
+ *   events on the same element, in order (queue.ts). If hydration replaced the element, it
  *   is found again by its stable key (its tag, id and name, such as 'Save Tomorrowland'), never by
- *   its position (earlyTarget.ts); when it is gone, the visitor is told that the press was not
- *   applied (decision 018; the notices: earlyNotice.ts).
+ *   its position (queue.ts); when it is gone, the visitor is told that the press was not
+ *   applied (decision 018; the notices: meanwhile.ts).
  * - A press on a toggle (a checkbox, or a button with `aria-pressed`) asks for the state it showed,
  *   flipped: it is not replayed when the toggle already shows that state.
- * - One press waits per control (the latest), and at most `MAX_QUEUED` in all (earlyQueue.ts).
+ * - One press waits per control (the latest), and at most `MAX_QUEUED` in all (queue.ts).
  * - If the page has not hydrated `HYDRATION_WAIT_MS` after it loaded, its code failed or is
  *   blocked: the waiting presses are released, busy marks cleared, and a banner offers 'Reload'.
  * - A target whose event waits longer than `BUSY_AFTER_MS` shows it is busy (`aria-busy` and a
- *   progress cursor through `data-awaiting-app`) until its events have replayed (earlyBusy.ts).
+ *   progress cursor through `data-awaiting-app`) until its events have replayed (meanwhile.ts).
  * - A control may name, in `data-early-reveals`, a hidden element of the page to show at once
  *   when it is pressed early (the chat launcher names its dialog's busy frame): a copy of it is
- *   shown and focused until the press replays (earlyStandIn.ts). A press on a button inside the
+ *   shown and focused until the press replays (meanwhile.ts). A press on a button inside the
  *   copy, or Escape, dismisses it and drops the press that opened it.
  * - After hydration it only takes events aimed at an island still waiting for its code, and wakes
  *   that island so its code loads at once.
  */
 
-import { clearBusy, markBusy, type BusyMarks } from './earlyBusy';
-import { controlFor } from './earlyControl';
-import { showNotice } from './earlyNotice';
-import { clear, drop, makeRoom, takeDue, type Queued } from './earlyQueue';
-import { replay, wantedBy } from './earlyReplay';
-import { showStandIn } from './earlyStandIn';
-import { findAgain, keyOf, nameOf } from './earlyTarget';
-import { handBackTyped, isTypedField, type TypedText } from './earlyTypedText';
+import { clearBusy, markBusy, showNotice, showStandIn, type BusyMarks } from './meanwhile';
+import { clear, drop, findAgain, keyOf, makeRoom, nameOf, replay, takeDue, wantedBy, type Queued } from './queue';
+import { controlFor, handBackTyped, isTypedField, type TypedText } from './waits';
 
 /** How long after the page has loaded it may take to hydrate before the capture gives up. */
 export const HYDRATION_WAIT_MS = 20_000;
@@ -196,7 +191,7 @@ declare global {
 
 /**
  * Starts the page's capture, once. On a prerendered page the inline script at the top of the head
- * does it (src/app/earlyCapture.ts, decision 017), before any of the body is parsed or painted;
+ * does it (inlineScript.ts, decision 017), before any of the body is parsed or painted;
  * the development server's page has no such script, so the boot script does it there. The running
  * capture is kept on `window`, because the inline script and the app are bundled apart.
  */

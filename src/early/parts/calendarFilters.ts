@@ -1,7 +1,7 @@
-import { storedItems } from '#src/lib/earlyStoredToggles';
+import { storedItems } from './storedToggles';
 import { storageKeys } from '#src/lib/storage';
-import { whileParsing } from '#src/lib/whileParsing';
-import { ALL, applyFilters, emptyReason, filterControlIds, filterOptions, readFilters, type EmptyReason, type FilteredFestival, type FilterState } from './filterState';
+import { whileParsing } from '#src/early/whileParsing';
+import { ALL, applyFilters, emptyReason, filterControlIds, filterOptions, readFilters, type EmptyReason, type FilteredFestival, type FilterState } from '#src/pages/calendar/filterState';
 
 /** On the calendar's toolbar, ahead of the filters and the list: the festivals listed, as JSON. */
 export const FESTIVALS_ATTRIBUTE = 'data-calendar-festivals';
@@ -58,3 +58,8 @@ export function applyCalendarFiltersEarly(doc: Document) {
     }
   });
 }
+
+/** This part is run on a page that lists the calendar: a page whose HTML carries this attribute. */
+export const registeredBy = FESTIVALS_ATTRIBUTE;
+
+export { applyCalendarFiltersEarly as showEarly };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
-import { applyCalendarFiltersEarly } from './earlyCalendarFilters';
-import type { FilteredFestival } from './filterState';
+import { applyCalendarFiltersEarly } from './calendarFilters';
+import type { FilteredFestival } from '#src/pages/calendar/filterState';
 
 const listed: FilteredFestival[] = [
   { id: 5, name: 'Ultra Music Festival', genre: 'EDM', location: { country: 'United States' } },

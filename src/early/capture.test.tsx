@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { early, find, hydrate, leavePage, markHydrated, page, settle, Subscribe, typeInto } from '#src/test/earlyPage';
-import { BUSY_AFTER_MS } from './earlyBusy';
-import { HYDRATION_WAIT_MS } from './earlyEvents';
-import { MAX_QUEUED } from './earlyQueue';
+import { BUSY_AFTER_MS } from './meanwhile';
+import { HYDRATION_WAIT_MS } from './capture';
+import { MAX_QUEUED } from './queue';
 
 function press(element: HTMLElement, key: string) {
   return element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAgain, keyOf, nameOf } from './earlyTarget';
+import { findAgain, keyOf, nameOf } from './queue';
 import { inMarkup as one, putMarkup as page, removeMarkup } from '#src/test/markup';
 
 afterEach(removeMarkup);

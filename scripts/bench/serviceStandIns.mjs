@@ -13,7 +13,7 @@ const account = { email: 'bench.visitor@example.com', password: 'wellies-and-gli
  * Loads the stand-ins and returns what a visit needs of them: routing for a page, and a session
  * of a signed-in visitor to store before a visit.
  */
-export async function loadServices() {
+export async function loadServiceStandIns() {
   const [{ mockServices }, auth, { supabaseDataHandlers }, { perplexityHandlers }, { fakeGoogleMapsHandler }] = await Promise.all([
     projectModule('/scenarios/mockServices.ts'),
     projectModule('/mocks/supabase-auth.ts'),

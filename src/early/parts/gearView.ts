@@ -1,5 +1,5 @@
-import { whileParsing } from '#src/lib/whileParsing';
-import { readGearView } from './gearView';
+import { whileParsing } from '#src/early/whileParsing';
+import { readGearView } from '#src/pages/gear/gearView';
 
 /** On the checklist: the view it shows (`cards` or `compact`), which its stylesheet follows. */
 export const GEAR_VIEW_ATTRIBUTE = 'data-gear-view';
@@ -39,3 +39,8 @@ export function showGearViewEarly(doc: Document) {
     else element.setAttribute('aria-pressed', String(view === 'compact'));
   });
 }
+
+/** This part is run on a page that shows the gear checklist: a page whose HTML carries this attribute. */
+export const registeredBy = GEAR_VIEW_ATTRIBUTE;
+
+export { showGearViewEarly as showEarly };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_ATTRIBUTE, showNotice } from './earlyNotice';
+import { NOTICE_ATTRIBUTE, showNotice } from './meanwhile';
 
 afterEach(() => {
   for (const notice of document.querySelectorAll(`[${NOTICE_ATTRIBUTE}]`)) notice.remove();
