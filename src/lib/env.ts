@@ -3,7 +3,8 @@ export const MAPS_KEY_PLACEHOLDER = 'YOUR_GOOGLE_MAPS_API_KEY';
 
 export type Env = {
   googleMapsApiKey: string | undefined;
-  googleMapsMapId: string | undefined;
+  /** The map ID advanced markers need: the configured cloud map ID, else Google's `DEMO_MAP_ID`. */
+  googleMapsMapId: string;
   /** The Supabase project, with its publishable key (`sb_publishable_…`) or its legacy anon key. */
   supabase: { url: string; publishableKey: string } | undefined;
   isDev: boolean;
@@ -16,6 +17,9 @@ export type Env = {
    */
   serviceWorker: 'off' | 'on' | 'on-request';
 };
+
+/** Google's map ID for development and demos: advanced markers work, cloud styling does not. */
+export const DEMO_MAP_ID = 'DEMO_MAP_ID';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -38,7 +42,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const isDev = raw.DEV === true;
   return {
     googleMapsApiKey: text(raw.VITE_GOOGLE_MAPS_API_KEY),
-    googleMapsMapId: text(raw.VITE_GOOGLE_MAPS_MAP_ID),
+    googleMapsMapId: text(raw.VITE_GOOGLE_MAPS_MAP_ID) ?? DEMO_MAP_ID,
     supabase,
     isDev,
     isDemo: isDev && !supabase,
