@@ -10,6 +10,7 @@
  */
 
 import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
+import { DEMO_MAP_ID } from '#src/lib/env';
 
 declare global {
   interface Window {
@@ -70,7 +71,8 @@ export function mapsScriptUrl(apiKey: string, mapId?: string): string {
     loading: 'async',
     callback: CALLBACK,
   });
-  if (mapId) params.set('map_ids', mapId);
+  // Google's demo ID has no cloud configuration to preload.
+  if (mapId && mapId !== DEMO_MAP_ID) params.set('map_ids', mapId);
   return `${MAPS_SCRIPT_URL}?${params}`;
 }
 
