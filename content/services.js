@@ -18,6 +18,9 @@ export const DEMO_SUPABASE = Object.freeze({ url: 'https://demo.supabase.invalid
 /** The Maps JavaScript API's script. */
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
+/** Google's map ID for development and demos: advanced markers work on it, cloud styling does not. */
+export const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
 /** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
 export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
 

@@ -37,6 +37,8 @@ async function tabToMarkers(page: Page) {
 }
 
 test('the map by keyboard only: a festival, its guide and back, a cluster, the pin', async ({ page, pageErrors }) => {
+  // Many single key presses and six axe runs.
+  test.setTimeout(180_000);
   await mockServices(page, `${MAPS_SCRIPT_URL}**`, [fakeGoogleMapsHandler]);
   await page.goto('/festival-map');
   await waitForHydration(page);

@@ -1,3 +1,5 @@
+import { DEMO_MAP_ID } from '#content/services';
+
 /** Placeholder shipped in `.env.example`; seeing it means the Maps key was never filled in. */
 export const MAPS_KEY_PLACEHOLDER = 'YOUR_GOOGLE_MAPS_API_KEY';
 
@@ -17,9 +19,6 @@ export type Env = {
    */
   serviceWorker: 'off' | 'on' | 'on-request';
 };
-
-/** Google's map ID for development and demos: advanced markers work, cloud styling does not. */
-export const DEMO_MAP_ID = 'DEMO_MAP_ID';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;

@@ -6,8 +6,9 @@ export const markerColours = {
   festival: '#8b5cf6',
   pin: '#ef4444',
   visitor: '#3b82f6',
-  busyCluster: '#ef4444',
-  cluster: '#3b82f6',
+  /** Red and blue dark enough for a cluster's white count (4.8:1 and 5.2:1). */
+  busyCluster: '#dc2626',
+  cluster: '#2563eb',
   outline: '#ffffff',
 } as const;
 

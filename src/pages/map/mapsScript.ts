@@ -9,8 +9,7 @@
  * script ran but its callback was late. Either way the API is loaded once.
  */
 
-import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
-import { DEMO_MAP_ID } from '#src/lib/env';
+import { DEMO_MAP_ID, DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
 
 declare global {
   interface Window {
