@@ -108,33 +108,8 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
             onDrawn={() => frame.current && send({ type: 'MARKERS_DRAWN', stops: markerStops(frame.current) })}
             clickable={!pinning}
           />
-          {pin ? (
-            <AdvancedMarker
-              ref={markAs('pin')}
-              position={pin}
-              title="My Spot"
-              zIndex={pinZIndex()}
-              anchorLeft="-50%"
-              anchorTop="-50%"
-              clickable={!pinning}
-              onClick={togglePinInfo}
-            >
-              <div className={markerStyles.spot.pin} />
-            </AdvancedMarker>
-          ) : null}
-          {visitor ? (
-            <AdvancedMarker
-              ref={markAs('visitor')}
-              position={visitor}
-              title="You are here"
-              zIndex={visitorZIndex()}
-              anchorLeft="-50%"
-              anchorTop="-50%"
-              clickable={!pinning}
-            >
-              <div className={markerStyles.spot.visitor} />
-            </AdvancedMarker>
-          ) : null}
+          {pin ? <SpotMarker spot="pin" position={pin} title="My Spot" clickable={!pinning} onClick={togglePinInfo} /> : null}
+          {visitor ? <SpotMarker spot="visitor" position={visitor} title="You are here" clickable={!pinning} /> : null}
           <FollowVisitor visitor={visitor} />
           {festival && selection?.kind === 'festival' ? (
             <InfoWindow
@@ -170,11 +145,34 @@ export default function FestivalMap({ apiKey, mapId, initialView, pinning, pin, 
   );
 }
 
-/** A ref that marks the pin's or the visitor's marker as a keyboard stop. */
-function markAs(id: 'pin' | 'visitor') {
-  return (marker: google.maps.marker.AdvancedMarkerElement | null) => {
-    if (marker) markStop(marker, id);
-  };
+const spotZIndex = { pin: pinZIndex, visitor: visitorZIndex };
+
+type SpotMarkerProps = {
+  spot: 'pin' | 'visitor';
+  position: LatLng;
+  title: string;
+  clickable: boolean;
+  onClick?: () => void;
+};
+
+/** The pin's red or the visitor's blue circle, centred on its place, a keyboard stop of its own. */
+function SpotMarker({ spot, position, title, clickable, onClick }: SpotMarkerProps) {
+  return (
+    <AdvancedMarker
+      ref={(marker) => {
+        if (marker) markStop(marker, spot);
+      }}
+      position={position}
+      title={title}
+      zIndex={spotZIndex[spot]()}
+      anchorLeft="-50%"
+      anchorTop="-50%"
+      clickable={clickable}
+      onClick={onClick}
+    >
+      <div className={markerStyles.spot[spot]} />
+    </AdvancedMarker>
+  );
 }
 
 /** Pans to the visitor at street zoom each time 'Find My Crew' finds them. */
