@@ -48,6 +48,9 @@ export const GOOGLE_MAPS_HOSTS = Object.freeze({
   style: ['https://fonts.googleapis.com'],
 });
 
+/** Google's map ID for development and demos: advanced markers work on it, cloud styling does not. */
+export const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
 /** Where the development server serves the fake `google.maps` of the demo map (mocks/google-maps/devServer.ts). */
 export const DEMO_MAPS_SCRIPT_PATH = '/__demo/google-maps.js';
 

@@ -6,6 +6,7 @@ import { calendarPopoverMachine } from './calendarPopover.machine';
 import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookieBanner.machine';
 import { lazyControlMachine } from './lazyControl.machine';
+import { mapKeyboardMachine } from './mapKeyboard.machine';
 import { newsletterLinkMachine } from './newsletterLink.machine';
 import { pinningMachine } from './pinning.machine';
 import { planSyncMachine } from './planSync.machine';
@@ -47,6 +48,17 @@ const cases: Case[] = [
     ],
     outputs: { loadStoredPin: [null, { lat: 40, lng: 2 }] },
     neverDone: ['storePin'],
+  },
+  {
+    machine: mapKeyboardMachine,
+    events: [
+      { type: 'ARROW', key: 'ArrowRight', from: 'festival-2', stops: [{ id: 'festival-2', lng: -116, festivalIds: [2] }, { id: 'pin', lng: 4, festivalIds: [] }] },
+      { type: 'MARKER_OPENED', id: 'festival-2', name: 'Coachella' },
+      { type: 'INFO_CLOSED' },
+      { type: 'CLUSTER_OPENED', festivalIds: [3, 4] },
+      { type: 'MARKERS_DRAWN', stops: [{ id: 'festival-4', lng: 12, festivalIds: [4] }] },
+      { type: 'PINNING_STARTED' },
+    ],
   },
   {
     machine: authMachine,

@@ -4,10 +4,14 @@ import { landOutlines } from './landOutlines.ts';
  * A fake of the Maps JavaScript API, just enough for @vis.gl/react-google-maps and
  * @googlemaps/markerclusterer, drawn as a map: land outlines (Natural Earth, see `landOutlines.ts`)
  * in Web Mercator, as Google projects its own, with every marker and cluster where it belongs.
- * The same projection turns a click into the point under the cursor. Every marker is a button named
- * by its title and every info window is a dialog, so tests can click and read them. A marker's
- * icon and zIndex show as data attributes, so tests can check how it is drawn and what it is
- * drawn above. `panTo` glides, and a zoom asked for while it glides follows it, as on Google Maps.
+ * The same projection turns a click into the point under the cursor. Markers are advanced markers
+ * (`AdvancedMarkerElement`, the `gmp-advanced-marker` element), shown only on a map with a map ID,
+ * and behave for the keyboard as Google documents: `gmpClickable` makes one a button named by its
+ * `title`; Tab reaches the map's markers as one stop, the arrow keys move between them, and a click,
+ * Enter or Space sends `gmp-click`. Every info window is a dialog that Escape closes. The map pans
+ * with the arrow keys when it has focus, and is dark with `colorScheme: DARK`. A marker's zIndex
+ * shows as a data attribute, so tests can check what it is drawn above. `panTo` glides, and a zoom
+ * asked for while it glides follows it, as on Google Maps.
  *
  * The function is self-contained on purpose: it is served as a script (`fakeGoogleMapsScript`),
  * so it may not use anything from outside its own body; the land comes in as an argument.
@@ -19,7 +23,6 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
   type LatLngLike = LatLng | LatLngLiteral;
   type BoundsLiteral = { north: number; south: number; east: number; west: number };
   type Options = Record<string, unknown>;
-  type MapTypeStyle = { featureType?: string; elementType?: string; stylers?: { color?: string }[] };
 
   const TILE = 256;
   /** Big enough for WCAG 2.2's 24 px target size, like Google's own controls. */
@@ -219,11 +222,13 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
   /** How far a press may move and still be a click rather than a drag. */
   const DRAG_SLOP = 4;
 
-  /** The colour a map style gives a feature's geometry, as Google reads `styles`. */
-  function styleColour(styles: MapTypeStyle[], featureType: string | undefined, elementType: string) {
-    return styles.find((style) => style.featureType === featureType && style.elementType === elementType)?.stylers?.find((styler) => styler.color)
-      ?.color;
-  }
+  /** Water, land and borders in Google's light and dark colour schemes. */
+  const SCHEME_COLOURS = {
+    LIGHT: { water: '#aadaff', fill: '#f5f5f5', stroke: '#9e9e9e' },
+    DARK: { water: '#17263c', fill: '#242f3e', stroke: '#4b6878' },
+  } as const;
+  /** How far an arrow key pans the map, in px. */
+  const KEY_PAN = 80;
 
   type Camera = { center?: LatLng; zoom?: number };
 
@@ -233,12 +238,14 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     readonly markerLayer = document.createElement('div');
     readonly floatPane = document.createElement('div');
     readonly controls: unknown[][] = Array.from({ length: 25 }, () => []);
-    readonly markers = new Set<Marker>();
+    readonly markers = new Set<AdvancedMarkerElement>();
+    /** The one marker Tab stops at; the arrow keys move on from it. */
+    private tabStop: AdvancedMarkerElement | null = null;
+    /** Whether it has said that advanced markers need a map ID. */
+    private warnedNoMapId = false;
     readonly infoWindows = new Set<InfoWindow>();
     private readonly landLayer = document.createElementNS(SVG, 'svg');
     private readonly landGroup = document.createElementNS(SVG, 'g');
-    /** The colours the land was last painted in. */
-    private paintedColours = '';
     private center: LatLng;
     private zoom: number;
     private options: Options = {};
@@ -276,6 +283,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
         event.trigger(this, 'click', { latLng, domEvent, stop: () => {} });
       });
       this.listenForDrags();
+      this.listenForKeys();
       this.landLayer.setAttribute('aria-hidden', 'true');
       this.landLayer.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none;';
       // The world three times side by side, so the map wraps around as Google's does.
@@ -290,6 +298,10 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       }
       this.landLayer.append(this.landGroup);
       this.markerLayer.style.cssText = 'position:absolute;inset:0;pointer-events:none;';
+      this.markerLayer.addEventListener('keydown', (domEvent) => this.moveBetweenMarkers(domEvent));
+      this.markerLayer.addEventListener('focusin', (domEvent) => {
+        if (domEvent.target instanceof MarkerElement) this.updateTabStops(domEvent.target);
+      });
       this.floatPane.style.cssText = 'position:absolute;inset:0;pointer-events:none;';
       const credit = document.createElement('p');
       credit.textContent = 'Demo map · land: Natural Earth';
@@ -310,7 +322,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     setOptions(options: Options | null) {
       Object.assign(this.options, options ?? {});
       this.canvas.style.cursor = String(this.options.draggableCursor ?? 'grab');
-      if (options && ('styles' in options || !this.canvas.dataset.styles)) this.paintLand();
+      if (!this.canvas.dataset.colorScheme) this.paintLand();
       if (!options || 'disableDefaultUI' in options || 'zoomControl' in options || !this.root.querySelector('[data-zoom-control]')) {
         this.renderControls();
       }
@@ -319,20 +331,15 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       }
     }
 
-    /** Water, land and coastline in the map's style, or in Google's default colours without one. */
+    /**
+     * Water, land and coastline in the colour scheme the map was created with (Google reads
+     * `colorScheme` only then, and ignores `styles` on a map with a map ID, so the fake reads no styles).
+     */
     private paintLand() {
-      const styles = (this.options.styles as MapTypeStyle[] | undefined) ?? [];
-      this.canvas.dataset.styles = String(styles.length);
-      // Options arrive again on every change (a cursor while pinning): the land, thousands of
-      // points, is repainted only when its colours change.
-      const colours = {
-        water: styleColour(styles, 'water', 'geometry') ?? '#aadaff',
-        fill: styleColour(styles, undefined, 'geometry') ?? '#f5f5f5',
-        stroke: styleColour(styles, 'administrative', 'geometry.stroke') ?? '#9e9e9e',
-      };
-      const painted = JSON.stringify(colours);
-      if (painted === this.paintedColours) return;
-      this.paintedColours = painted;
+      const scheme = this.options.colorScheme === 'DARK' ? 'DARK' : 'LIGHT';
+      this.canvas.dataset.colorScheme = scheme;
+      if (typeof this.options.mapId === 'string') this.canvas.dataset.mapId = this.options.mapId;
+      const colours = SCHEME_COLOURS[scheme];
       this.root.style.background = colours.water;
       this.landGroup.setAttribute('fill', colours.fill);
       this.landGroup.setAttribute('stroke', colours.stroke);
@@ -358,6 +365,54 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
         control.append(button);
       }
       this.root.append(control);
+    }
+
+    /** With the map itself focused, the arrow keys pan it and + and − zoom, as on Google Maps. */
+    private listenForKeys() {
+      const pans: Record<string, [number, number]> = { ArrowLeft: [-KEY_PAN, 0], ArrowRight: [KEY_PAN, 0], ArrowUp: [0, -KEY_PAN], ArrowDown: [0, KEY_PAN] };
+      this.canvas.addEventListener('keydown', (domEvent) => {
+        if (domEvent.target !== this.canvas) return;
+        const pan = pans[domEvent.key];
+        if (pan) {
+          domEvent.preventDefault();
+          const { width, height } = this.size();
+          this.moveCamera({ center: this.pixelToLatLng(width / 2 + pan[0], height / 2 + pan[1]) });
+        } else if (domEvent.key === '+' || domEvent.key === '-') {
+          domEvent.preventDefault();
+          this.setZoom(this.zoom + (domEvent.key === '+' ? 1 : -1));
+        }
+      });
+    }
+
+    /** The markers that take clicks, in the order they were added: the ones Tab and the arrow keys reach. */
+    private focusableMarkers() {
+      return [...this.markers].filter((marker) => marker.gmpClickable && marker.isConnected);
+    }
+
+    /** Keeps one marker in the tab order (the last focused, else the first), as Google does. */
+    updateTabStops(focused?: AdvancedMarkerElement) {
+      const focusable = this.focusableMarkers();
+      if (focused) this.tabStop = focused;
+      if (!this.tabStop || !focusable.includes(this.tabStop)) this.tabStop = focusable[0] ?? null;
+      for (const marker of focusable) marker.tabIndex = marker === this.tabStop ? 0 : -1;
+    }
+
+    /** The arrow keys on a marker move to the next one, round the ends, unless the page handled them. */
+    private moveBetweenMarkers(domEvent: KeyboardEvent) {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[domEvent.key];
+      if (!step || domEvent.defaultPrevented || !(domEvent.target instanceof MarkerElement)) return;
+      const focusable = this.focusableMarkers();
+      const at = focusable.indexOf(domEvent.target);
+      domEvent.preventDefault();
+      focusable[(at + step + focusable.length) % focusable.length]?.focus();
+    }
+
+    /** Advanced markers need a map ID: without one Google shows none, and says so once. */
+    showsAdvancedMarkers() {
+      if (this.options.mapId) return true;
+      if (!this.warnedNoMapId) console.warn('The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.');
+      this.warnedNoMapId = true;
+      return false;
     }
 
     /** Dragging the map moves it, as on Google Maps; a press that hardly moves stays a click. */
@@ -465,7 +520,7 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       return 'RASTER';
     }
     getMapCapabilities() {
-      return { isAdvancedMarkersAvailable: false, isDataDrivenStylingAvailable: false };
+      return { isAdvancedMarkersAvailable: Boolean(this.options.mapId), isDataDrivenStylingAvailable: false };
     }
     getBounds() {
       const { width, height } = this.size();
@@ -608,134 +663,160 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
   }
   enumerableMethods(OverlayView);
 
-  type Icon = { fillColor?: string; scale?: number; strokeColor?: string; strokeWeight?: number; path?: unknown };
-  type Label = string | { text: string; color?: string };
+  /** Google's default marker content: a red balloon, for a marker given no content. */
+  function defaultPin() {
+    const pin = document.createElement('div');
+    pin.style.cssText = 'width:26px;height:37px;background:#ea4335;border-radius:50% 50% 50% 0;transform:rotate(-45deg) scale(0.7);';
+    return pin;
+  }
 
-  /** Google's default marker, for a marker given no icon. */
-  const DEFAULT_ICON: Icon = { fillColor: '#ea4335', scale: 8, strokeColor: '#ffffff', strokeWeight: 2 };
+  type MarkerOptions = {
+    map?: FakeMap | null;
+    position?: LatLngLike | null;
+    title?: string;
+    zIndex?: number | null;
+    content?: Element | null;
+    gmpClickable?: boolean;
+    gmpDraggable?: boolean;
+    collisionBehavior?: string;
+    anchorLeft?: string;
+    anchorTop?: string;
+  };
 
-  class Marker extends MVCObject {
-    static readonly MAX_ZINDEX = 1_000_000;
-    private readonly button = document.createElement('button');
+  /**
+   * The advanced marker: an element on the map whose content the page draws, anchored by its
+   * bottom centre unless `anchorLeft`/`anchorTop` say otherwise. With `gmpClickable` it is a button
+   * named by its `title`, and a click, Enter or Space sends `gmp-click` (a DOM event, and to
+   * `addListener` listeners); without it, clicks go through it to the map.
+   */
+  class AdvancedMarkerElement extends HTMLElement {
     private markerMap: FakeMap | null = null;
-    private options: Options = {};
+    private where: LatLngLike | null = null;
+    private label = '';
+    private stacking: number | null = null;
+    private drawn: Element = defaultPin();
+    private clickable = false;
+    gmpDraggable = false;
+    collisionBehavior: string | null = null;
+    private anchor = { left: '-50%', top: '-100%' };
 
-    constructor(options: Options = {}) {
+    constructor(options: MarkerOptions = {}) {
       super();
-      this.button.type = 'button';
-      this.button.addEventListener('click', (domEvent) => {
-        if (this.getClickable()) event.trigger(this, 'click', { latLng: this.getPosition(), domEvent, stop: () => {} });
+      this.style.cssText = 'position:absolute;display:block;';
+      this.append(this.drawn);
+      this.addEventListener('click', (domEvent) => {
+        if (this.clickable) this.gmpClick(domEvent);
       });
-      this.setOptions(options);
-    }
-    setOptions(options: Options | null) {
-      Object.assign(this.options, options ?? {});
-      if (options && 'map' in options) this.setMap((options.map as FakeMap | null) ?? null);
+      this.addEventListener('keydown', (domEvent) => {
+        if (!this.clickable || domEvent.target !== this || (domEvent.key !== 'Enter' && domEvent.key !== ' ')) return;
+        domEvent.preventDefault();
+        this.gmpClick(domEvent);
+      });
+      const { map, ...rest } = options;
+      Object.assign(this, rest);
+      if (map) this.map = map;
       this.render();
     }
-    /** A circle of the icon's colour and scale, centred on the marker's position, in a target of at least 24 px. */
-    private render() {
-      const { title, label, icon, visible, zIndex } = this.options as {
-        title?: string;
-        label?: Label;
-        icon?: Icon;
-        visible?: boolean;
-        zIndex?: number | null;
-      };
-      const { fillColor = '#ea4335', scale = 8, strokeColor = '#ffffff', strokeWeight = 2 } = icon ?? DEFAULT_ICON;
-      const size = Math.max(24, 2 * (scale + strokeWeight));
-      const labelColour = typeof label === 'object' ? (label.color ?? '#ffffff') : '#ffffff';
-      this.button.style.cssText = [
-        'position:absolute;transform:translate(-50%,-50%);padding:0;border:0;border-radius:50%;',
-        `width:${size}px;height:${size}px;`,
-        `background:radial-gradient(circle, ${fillColor} ${scale}px, ${strokeColor} ${scale}px ${scale + strokeWeight}px, transparent ${scale + strokeWeight}px);`,
-        `color:${labelColour};font:700 12px/1 sans-serif;`,
-        `z-index:${zIndex ?? ''};`,
-        `pointer-events:${this.getClickable() ? 'auto' : 'none'};`,
-        `cursor:${this.getClickable() ? 'pointer' : 'inherit'};`,
-      ].join('');
-      // A marker that takes no click is no target: the click goes through it to the map.
-      this.button.disabled = !this.getClickable();
-      if (title) this.button.setAttribute('aria-label', title);
-      else this.button.removeAttribute('aria-label');
-      this.button.textContent = typeof label === 'string' ? label : (label?.text ?? '');
-      this.button.dataset.iconFill = icon?.fillColor ?? '';
-      this.button.dataset.iconScale = icon?.scale === undefined ? '' : String(icon.scale);
-      this.button.dataset.zIndex = String(zIndex ?? '');
-      this.button.hidden = visible === false;
+    private gmpClick(domEvent: Event) {
+      const clicked = Object.assign(new Event('gmp-click'), { latLng: this.where ? toLatLng(this.where) : null, domEvent });
+      this.dispatchEvent(clicked);
+      event.trigger(this, 'gmp-click', clicked);
+    }
+    addListener(name: string, handler: Handler): Listener {
+      return event.addListener(this, name, handler);
+    }
+    get map() {
+      return this.markerMap;
+    }
+    set map(map: FakeMap | null) {
+      const previous = this.markerMap;
+      previous?.markers.delete(this);
+      this.markerMap = map;
+      if (map?.showsAdvancedMarkers()) {
+        map.markers.add(this);
+        map.markerLayer.append(this);
+        this.place();
+      } else this.remove();
+      previous?.updateTabStops();
+      if (map !== previous) map?.updateTabStops();
+    }
+    get position() {
+      return this.where;
+    }
+    set position(position: LatLngLike | null) {
+      this.where = position;
       this.place();
+    }
+    override get title() {
+      return this.label;
+    }
+    override set title(title: string) {
+      this.label = title;
+      this.render();
+    }
+    get zIndex() {
+      return this.stacking;
+    }
+    set zIndex(zIndex: number | null) {
+      this.stacking = zIndex ?? null;
+      this.render();
+    }
+    get content() {
+      return this.drawn;
+    }
+    set content(content: Element | null) {
+      this.drawn = content ?? defaultPin();
+      this.replaceChildren(this.drawn);
+    }
+    get gmpClickable() {
+      return this.clickable;
+    }
+    set gmpClickable(clickable: boolean) {
+      this.clickable = clickable;
+      this.render();
+      this.markerMap?.updateTabStops();
+    }
+    get anchorLeft() {
+      return this.anchor.left;
+    }
+    set anchorLeft(left: string | undefined) {
+      this.anchor.left = left ?? '-50%';
+      this.render();
+    }
+    get anchorTop() {
+      return this.anchor.top;
+    }
+    set anchorTop(top: string | undefined) {
+      this.anchor.top = top ?? '-100%';
+      this.render();
+    }
+    /** A clickable marker is a named button; one that is not lets clicks through to the map. */
+    private render() {
+      this.style.transform = `translate(${this.anchor.left},${this.anchor.top})`;
+      this.style.zIndex = this.stacking === null ? '' : String(this.stacking);
+      this.style.pointerEvents = this.clickable ? 'auto' : 'none';
+      this.style.cursor = this.clickable ? 'pointer' : '';
+      this.dataset.zIndex = this.stacking === null ? '' : String(this.stacking);
+      if (this.clickable) {
+        this.setAttribute('role', 'button');
+      } else {
+        this.removeAttribute('role');
+        this.removeAttribute('tabindex');
+      }
+      if (this.label) this.setAttribute('aria-label', this.label);
+      else this.removeAttribute('aria-label');
     }
     /** Moves the marker to where its position is drawn on its map. */
     place() {
-      const position = this.getPosition();
-      if (!this.markerMap || !position) return;
-      const { x, y } = this.markerMap.latLngToPixel(position);
-      this.button.style.left = `${x}px`;
-      this.button.style.top = `${y}px`;
-    }
-    setMap(map: FakeMap | null) {
-      this.markerMap?.markers.delete(this);
-      this.markerMap = map;
-      if (map) {
-        map.markers.add(this);
-        map.markerLayer.append(this.button);
-        this.place();
-      } else this.button.remove();
-    }
-    getMap() {
-      return this.markerMap;
-    }
-    getPosition() {
-      const position = this.options.position as LatLngLike | undefined;
-      return position ? toLatLng(position) : null;
-    }
-    setPosition(position: LatLngLike) {
-      this.setOptions({ position });
-    }
-    getTitle() {
-      return this.options.title;
-    }
-    setTitle(title: string) {
-      this.setOptions({ title });
-    }
-    getVisible() {
-      return this.options.visible !== false;
-    }
-    setVisible(visible: boolean) {
-      this.setOptions({ visible });
-    }
-    getIcon() {
-      return this.options.icon;
-    }
-    setIcon(icon: Icon) {
-      this.setOptions({ icon });
-    }
-    getLabel() {
-      return this.options.label;
-    }
-    setLabel(label: Label) {
-      this.setOptions({ label });
-    }
-    getZIndex() {
-      return this.options.zIndex;
-    }
-    getDraggable() {
-      return this.options.draggable === true;
-    }
-    setDraggable(draggable: boolean) {
-      this.setOptions({ draggable });
-    }
-    getClickable() {
-      return this.options.clickable !== false;
-    }
-    setClickable(clickable: boolean) {
-      this.setOptions({ clickable });
-    }
-    setZIndex(zIndex: number) {
-      this.setOptions({ zIndex });
+      if (!this.markerMap || !this.where) return;
+      const { x, y } = this.markerMap.latLngToPixel(this.where);
+      this.style.left = `${x}px`;
+      this.style.top = `${y}px`;
     }
   }
-  enumerableMethods(Marker);
+  /** A page defines the element once: a second install (tests install again) keeps the first. */
+  const MarkerElement = (customElements.get('gmp-advanced-marker') as typeof AdvancedMarkerElement | undefined) ?? AdvancedMarkerElement;
+  if (MarkerElement === AdvancedMarkerElement) customElements.define('gmp-advanced-marker', AdvancedMarkerElement);
 
   /**
    * Google's info window stylesheet, in brief: a white bubble (`gm-style-iw-c`) whose content
@@ -792,6 +873,12 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
       close.setAttribute('aria-label', 'Close');
       close.append(document.createElement('span'));
       close.addEventListener('click', () => {
+        event.trigger(this, 'closeclick');
+        this.close();
+      });
+      // Escape inside the bubble closes it, as Google's does.
+      this.dialog.addEventListener('keydown', (domEvent) => {
+        if (domEvent.key !== 'Escape') return;
         event.trigger(this, 'closeclick');
         this.close();
       });
@@ -893,20 +980,23 @@ export function installFakeGoogleMaps(callbackPath: string, rejectKey: boolean, 
     Size,
     Point,
     event,
-    SymbolPath: { CIRCLE: 0, FORWARD_CLOSED_ARROW: 1, FORWARD_OPEN_ARROW: 2, BACKWARD_CLOSED_ARROW: 3, BACKWARD_OPEN_ARROW: 4 },
+    ColorScheme: { DARK: 'DARK', LIGHT: 'LIGHT', FOLLOW_SYSTEM: 'FOLLOW_SYSTEM' },
     ControlPosition: { TOP_LEFT: 1, TOP_CENTER: 2, TOP_RIGHT: 3, LEFT_CENTER: 4, RIGHT_CENTER: 8, BOTTOM_LEFT: 10, BOTTOM_CENTER: 11, BOTTOM_RIGHT: 12 },
     Settings: { getInstance: () => ({}) },
   };
   const libraries: Record<string, object> = {
     core,
     maps: { Map: FakeMap, InfoWindow, OverlayView, MapTypeId: { ROADMAP: 'roadmap', SATELLITE: 'satellite', HYBRID: 'hybrid', TERRAIN: 'terrain' } },
-    marker: { Marker },
+    marker: { AdvancedMarkerElement: MarkerElement },
   };
 
   const globals = window as unknown as Record<string, Record<string, unknown> | undefined>;
   const google = (globals.google ??= {});
   const maps = (google.maps ??= {}) as Record<string, unknown>;
-  Object.assign(maps, core, ...Object.values(libraries), {
+  // The marker library's classes are under google.maps.marker, the others on google.maps itself.
+  const { marker, ...others } = libraries;
+  Object.assign(maps, core, ...Object.values(others), {
+    marker,
     version: '3.62.0',
     importLibrary: (name: string) => Promise.resolve(libraries[name] ?? {}),
   });

@@ -21,6 +21,12 @@ describe('parseEnv', () => {
     expect(blankPublishable.supabase?.publishableKey).toBe('eyJ.anon.jwt');
   });
 
+  it("uses the configured map ID, else Google's DEMO_MAP_ID, which advanced markers need", () => {
+    expect(parseEnv({ DEV: false, VITE_GOOGLE_MAPS_MAP_ID: ' 8e0a97af9386fef ' }).googleMapsMapId).toBe('8e0a97af9386fef');
+    expect(parseEnv({ DEV: false, VITE_GOOGLE_MAPS_MAP_ID: ' ' }).googleMapsMapId).toBe('DEMO_MAP_ID');
+    expect(parseEnv({ DEV: false }).googleMapsMapId).toBe('DEMO_MAP_ID');
+  });
+
   it('is never demo mode in a production build', () => {
     expect(parseEnv({ DEV: false }).isDemo).toBe(false);
   });

@@ -1,9 +1,12 @@
+import { DEMO_MAP_ID } from '#content/services';
+
 /** Placeholder shipped in `.env.example`; seeing it means the Maps key was never filled in. */
 export const MAPS_KEY_PLACEHOLDER = 'YOUR_GOOGLE_MAPS_API_KEY';
 
 export type Env = {
   googleMapsApiKey: string | undefined;
-  googleMapsMapId: string | undefined;
+  /** The map ID advanced markers need: the configured cloud map ID, else Google's `DEMO_MAP_ID`. */
+  googleMapsMapId: string;
   /** The Supabase project, with its publishable key (`sb_publishable_…`) or its legacy anon key. */
   supabase: { url: string; publishableKey: string } | undefined;
   isDev: boolean;
@@ -38,7 +41,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const isDev = raw.DEV === true;
   return {
     googleMapsApiKey: text(raw.VITE_GOOGLE_MAPS_API_KEY),
-    googleMapsMapId: text(raw.VITE_GOOGLE_MAPS_MAP_ID),
+    googleMapsMapId: text(raw.VITE_GOOGLE_MAPS_MAP_ID) ?? DEMO_MAP_ID,
     supabase,
     isDev,
     isDemo: isDev && !supabase,

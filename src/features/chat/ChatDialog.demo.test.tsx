@@ -8,7 +8,7 @@ import ChatDialog from './ChatDialog';
 
 // Demo mode (`npm start` with nothing configured) unless a test turns it off.
 const config = vi.hoisted(() => ({
-  env: { googleMapsApiKey: undefined, googleMapsMapId: undefined, supabase: undefined, isDev: true, isDemo: true },
+  env: { googleMapsApiKey: undefined, googleMapsMapId: 'DEMO_MAP_ID', supabase: undefined, isDev: true, isDemo: true },
 }));
 vi.mock('#src/lib/env', () => config);
 

@@ -7,7 +7,7 @@ import { earlyAccess } from './signups';
 
 // A production build without the Supabase variables: no demo stand-in, no hosted service.
 vi.mock('#src/lib/env', () => ({
-  env: { googleMapsApiKey: undefined, googleMapsMapId: undefined, supabase: undefined, isDev: false, isDemo: false },
+  env: { googleMapsApiKey: undefined, googleMapsMapId: 'DEMO_MAP_ID', supabase: undefined, isDev: false, isDemo: false },
 }));
 
 // Any request leaving the page fails the test: there is nowhere to send a sign-up.

@@ -5,7 +5,7 @@ import AuthPage from './AuthPage';
 
 // A production build without the Supabase variables: no demo stand-in, no hosted service.
 vi.mock('#src/lib/env', () => ({
-  env: { googleMapsApiKey: undefined, googleMapsMapId: undefined, supabase: undefined, isDev: false, isDemo: false },
+  env: { googleMapsApiKey: undefined, googleMapsMapId: 'DEMO_MAP_ID', supabase: undefined, isDev: false, isDemo: false },
 }));
 
 describe('the account page without a sign-in service', () => {

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { hiddenVisually } from '#src/styles/hiddenVisually';
 import { vars } from '#src/styles/theme.css';
 
 export const map = style({ position: 'relative', width: '100%', height: '100%' });
@@ -17,3 +18,6 @@ globalStyle(`${map} .gm-style-iw-c`, {
 globalStyle(`${map} .gm-style-iw-tc::after`, { background: vars.color.surface });
 
 globalStyle(`${map} .gm-style-iw-chr button span`, { backgroundColor: `${vars.color.text} !important` });
+
+/** The map's polite announcements (a festival opened, a zoom into a cluster), for screen readers only. */
+export const announcer = style(hiddenVisually);

@@ -9,6 +9,21 @@ import { renderWithRouter } from '#src/test/renderApp';
 import MapPage from './MapPage';
 import { markerColours } from './mapStyle';
 
+/** The element of a marker's content that draws its circle (in a ::before). */
+const circleOf = (marker: Element) =>
+  [...marker.querySelectorAll('*')].find((element) => getComputedStyle(element, '::before').content !== 'none');
+
+/** The colour of a marker's circle. */
+const circleColour = (marker: Element) => {
+  const circle = circleOf(marker);
+  return circle ? getComputedStyle(circle, '::before').backgroundColor : '';
+};
+
+/** A hex colour as the browser computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+const clusterName = /^\d+ festivals$/;
+
 startMockWorker([fakeGoogleMapsHandler], leavesThePage);
 
 afterEach(() => {
@@ -55,22 +70,25 @@ describe('festival map page', () => {
     expect(params.get('libraries')?.split(',')).toContain('places');
   });
 
-  it('opens on the whole world in the dark style, with only the zoom control', async () => {
+  it("opens on the whole world in the dark colour scheme, on Google's DEMO_MAP_ID without a configured one, with only the zoom control", async () => {
     const map = await renderMap();
     await expect.element(map).toHaveAttribute('data-lat', '40');
     await expect.element(map).toHaveAttribute('data-lng', '0');
     await expect.element(map).toHaveAttribute('data-zoom', '2.5');
-    expect(Number(map.element().getAttribute('data-styles'))).toBeGreaterThan(0);
+    await expect.element(map).toHaveAttribute('data-color-scheme', 'DARK');
+    await expect.element(map).toHaveAttribute('data-map-id', 'DEMO_MAP_ID');
     await expect.element(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
     await expect.element(page.getByRole('region', { name: 'Festival map', exact: true })).toContainElement(map.element() as HTMLElement);
   });
 
-  it('shows festivals as violet circles of scale 7, and busy areas as clusters', async () => {
+  it('shows festivals as violet advanced markers with circles of radius 7, and busy areas as clusters', async () => {
     const map = await renderMap();
     const splendour = map.getByRole('button', { name: 'Splendour in the Grass', exact: true });
-    await expect.element(splendour).toHaveAttribute('data-icon-fill', markerColours.festival);
-    await expect.element(splendour).toHaveAttribute('data-icon-scale', '7');
-    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    await expect.element(splendour).toBeInTheDocument();
+    expect(splendour.element().localName).toBe('gmp-advanced-marker');
+    expect(circleColour(splendour.element())).toBe(rgb(markerColours.festival));
+    expect(getComputedStyle(circleOf(splendour.element()) as Element, '::before').width).toBe('14px');
+    const clusters = map.getByRole('button', { name: clusterName });
     await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
     const counts = clusters.elements().map((cluster) => Number(cluster.textContent));
     expect(counts.reduce((sum, count) => sum + count, 0) + map.getByRole('button', { name: /^[^0-9]+$/ }).elements().length).toBeGreaterThan(20);
@@ -78,7 +96,7 @@ describe('festival map page', () => {
 
   it('zooms in when a cluster is clicked', async () => {
     const map = await renderMap();
-    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    const clusters = map.getByRole('button', { name: clusterName });
     await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
     // As on Google Maps, only what is drawn inside the map can be clicked.
     const frame = map.element().getBoundingClientRect();
@@ -236,7 +254,8 @@ describe('festival map page', () => {
     await expect.element(map).toHaveStyle({ cursor: 'grab' });
 
     const pin = map.getByRole('button', { name: 'My Spot', exact: true });
-    await expect.element(pin).toHaveAttribute('data-icon-fill', markerColours.pin);
+    await expect.element(pin).toBeInTheDocument();
+    expect(circleColour(pin.element())).toBe(rgb(markerColours.pin));
     await pin.click();
     const pinInfo = infoWindow('My Spot');
     await expect.element(pinInfo.getByText('Your home base!')).toBeVisible();
@@ -318,10 +337,11 @@ describe('festival map page', () => {
     localStorage.setItem('pinned_map_location', JSON.stringify({ lat: 48.8566, lng: 2.3522 }));
     const map = await renderMap();
     const zIndex = (marker: Element) => Number((marker as HTMLElement).dataset.zIndex);
-    const clusters = map.getByRole('button', { name: /festivals here: zoom in$/ });
+    const clusters = map.getByRole('button', { name: clusterName });
     await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
     const topCluster = Math.max(...clusters.elements().map(zIndex));
-    expect(topCluster).toBeGreaterThan(google.maps.Marker.MAX_ZINDEX);
+    const festivalMarker = map.getByRole('button', { name: 'Splendour in the Grass', exact: true });
+    expect(topCluster).toBeGreaterThan(zIndex(festivalMarker.element()));
 
     const pin = map.getByRole('button', { name: 'My Spot', exact: true });
     await expect.element(pin).toBeVisible();
@@ -355,7 +375,9 @@ describe('festival map page', () => {
     const map = await renderMap();
     await page.getByRole('button', { name: 'Find My Crew' }).click();
     await expect.element(page.getByText("We've found you on the map!")).toBeVisible();
-    await expect.element(map.getByRole('button', { name: 'You are here' })).toHaveAttribute('data-icon-fill', markerColours.visitor);
+    const visitor = map.getByRole('button', { name: 'You are here' });
+    await expect.element(visitor).toBeInTheDocument();
+    expect(circleColour(visitor.element())).toBe(rgb(markerColours.visitor));
     await expect.element(map).toHaveAttribute('data-lat', '51.0917');
     await expect.element(map).toHaveAttribute('data-lng', '4.3806');
     await expect.element(map).toHaveAttribute('data-zoom', '15');
@@ -395,5 +417,84 @@ describe('festival map page', () => {
     for (const tip of ['Pin Your Spot', 'Explore & Find Your Crew', 'Lost? Get Directions', 'Clear Your Pin', 'Save Map For Offline Use']) {
       await expect.element(tips.getByRole('heading', { name: tip })).toBeVisible();
     }
+  });
+});
+
+/** The markers drawn on the map, as the keyboard reaches them. */
+const markersOn = (map: ReturnType<typeof page.getByRole>) =>
+  map
+    .getByRole('button')
+    .elements()
+    .filter((element) => element.localName === 'gmp-advanced-marker');
+
+/** A marker's longitude: festivals are placed at a literal, clusters at a LatLng. */
+function longitudeOf(marker: Element | null): number {
+  const position = (marker as unknown as { position: { lng: number | (() => number) } }).position;
+  return typeof position.lng === 'function' ? position.lng() : position.lng;
+}
+
+describe('festival map by keyboard', () => {
+  it('reaches the markers from the map with Tab and moves west to east with the arrows, round the ends', async () => {
+    const map = await renderMap();
+    await expect.poll(() => markersOn(map).length).toBeGreaterThan(3);
+    const count = markersOn(map).length;
+    (map.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.localName).toBe('gmp-advanced-marker');
+    // Tab leaves the markers as one stop, for the zoom control.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Zoom in', exact: true })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement?.localName).toBe('gmp-advanced-marker');
+
+    // From wherever Tab landed, west to east: walk round to the westmost first.
+    while (markersOn(map).some((marker) => longitudeOf(marker) < longitudeOf(document.activeElement))) await userEvent.keyboard('{ArrowLeft}');
+    const visited: number[] = [];
+    for (let step = 0; step < count; step += 1) {
+      visited.push(longitudeOf(document.activeElement));
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    expect(visited).toEqual([...visited].sort((a, b) => a - b));
+    expect(longitudeOf(document.activeElement)).toBe(visited[0]);
+  });
+
+  it('opens a festival with Enter, says so politely, and gives focus back to its marker on Escape', async () => {
+    const map = await renderMap(COACHELLA);
+    // The link opens Coachella's info window: close it first.
+    await infoWindow('Coachella').getByRole('button', { name: 'Close' }).click();
+    await expect.element(infoWindow('Coachella')).not.toBeInTheDocument();
+    const coachella = map.getByRole('button', { name: 'Coachella', exact: true });
+    (coachella.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(infoWindow('Coachella')).toHaveFocus();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Coachella: info window open' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(infoWindow('Coachella')).not.toBeInTheDocument();
+    await expect.element(coachella).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(infoWindow('Coachella')).toBeVisible();
+  });
+
+  it('names a cluster "{N} festivals"; Enter zooms into it, says so, and focuses its first marker', async () => {
+    const map = await renderMap();
+    const clusters = map.getByRole('button', { name: clusterName });
+    await expect.poll(() => clusters.elements().length).toBeGreaterThan(0);
+    const cluster = clusters.elements()[0] as HTMLElement;
+    const count = Number(cluster.textContent);
+    expect(cluster.getAttribute('aria-label')).toBe(`${count} festivals`);
+    cluster.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => Number(map.element().getAttribute('data-zoom'))).toBeGreaterThan(2.5);
+    await expect.element(page.getByRole('status').filter({ hasText: `Zooming into ${count} festivals` })).toBeInTheDocument();
+    await expect.poll(() => document.activeElement !== cluster && document.activeElement?.localName === 'gmp-advanced-marker').toBe(true);
+    expect(cluster.isConnected).toBe(false);
+  });
+
+  it('takes the markers out of the tab order while pinning, leaving focus on "Pin the centre of the map"', async () => {
+    const map = await renderMap();
+    await expect.poll(() => markersOn(map).length).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Pin My Spot' }).click();
+    await expect.element(page.getByRole('button', { name: 'Pin the centre of the map' })).toHaveFocus();
+    expect(markersOn(map)).toEqual([]);
   });
 });

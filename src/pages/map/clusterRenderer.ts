@@ -1,20 +1,35 @@
 import type { Renderer } from '@googlemaps/markerclusterer';
-import { circleIcon, markerColours } from './mapStyle';
+import { markerColours } from './mapStyle';
 import { clusterZIndex } from './markerStacking';
+import { festivalsOf, markStop } from './markerStops';
+import * as styles from './markers.css';
 
 /** A cluster is red when it holds more festivals than both 10 and the mean cluster; else blue. */
 export function clusterColour(count: number, meanCount: number): string {
   return count > Math.max(10, meanCount) ? markerColours.busyCluster : markerColours.cluster;
 }
 
-/** Draws a cluster as a legacy circle marker with its festival count. */
+function clusterSize(count: number): keyof typeof styles.clusterSize {
+  return count < 5 ? 'few' : count < 15 ? 'some' : 'many';
+}
+
+/** Draws a cluster as an advanced marker: a button named "{N} festivals", showing its count. */
 export const clusterRenderer: Renderer = {
-  render: ({ count, position }, stats) =>
-    new google.maps.Marker({
+  render: ({ count, position, markers = [] }, stats) => {
+    const content = document.createElement('div');
+    const busy = clusterColour(count, stats.clusters.markers.mean) === markerColours.busyCluster;
+    content.className = `${styles.clusterFill[busy ? 'busy' : 'calm']} ${styles.clusterSize[clusterSize(count)]}`;
+    content.textContent = String(count);
+    const marker = new google.maps.marker.AdvancedMarkerElement({
       position,
-      title: `${count} festivals here: zoom in`,
-      label: { text: String(count), color: markerColours.outline, fontWeight: '700' },
-      icon: circleIcon(clusterColour(count, stats.clusters.markers.mean), 14 + Math.min(count, 20) / 2),
+      title: `${count} festivals`,
+      content,
       zIndex: clusterZIndex(count),
-    }),
+      anchorLeft: '-50%',
+      anchorTop: '-50%',
+    });
+    const festivalIds = markers.flatMap((festival) => (festival instanceof HTMLElement ? festivalsOf(festival) : []));
+    markStop(marker, `cluster-${festivalIds.join(',')}`, festivalIds);
+    return marker;
+  },
 };

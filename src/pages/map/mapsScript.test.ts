@@ -23,7 +23,8 @@ describe('Maps script loader', () => {
     });
   });
 
-  it('adds the cloud map id when there is one', () => {
+  it("preloads a cloud map ID, not Google's DEMO_MAP_ID", () => {
     expect(new URL(mapsScriptUrl('a-key', 'map-123')).searchParams.get('map_ids')).toBe('map-123');
+    expect(new URL(mapsScriptUrl('a-key', 'DEMO_MAP_ID')).searchParams.has('map_ids')).toBe(false);
   });
 });

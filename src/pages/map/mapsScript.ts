@@ -9,7 +9,7 @@
  * script ran but its callback was late. Either way the API is loaded once.
  */
 
-import { DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
+import { DEMO_MAP_ID, DEMO_MAPS_SCRIPT_PATH, MAPS_SCRIPT_URL } from '#content/services';
 
 declare global {
   interface Window {
@@ -70,7 +70,8 @@ export function mapsScriptUrl(apiKey: string, mapId?: string): string {
     loading: 'async',
     callback: CALLBACK,
   });
-  if (mapId) params.set('map_ids', mapId);
+  // Google's demo ID has no cloud configuration to preload.
+  if (mapId && mapId !== DEMO_MAP_ID) params.set('map_ids', mapId);
   return `${MAPS_SCRIPT_URL}?${params}`;
 }
 

@@ -1,17 +1,18 @@
 import { festivals } from '#content/festivals';
 
 /*
- * Which marker is drawn above which. Google gives a marker without a zIndex at most
- * `google.maps.Marker.MAX_ZINDEX` (stacked by latitude). A cluster goes above those, at
- * MAX_ZINDEX + its count, as markerclusterer's own renderer does; a cluster holds at most every
- * festival, so no cluster is above MAX_ZINDEX + festivals.length. The visitor's own markers go
- * just above that, so a cluster never covers them. These are functions because `google.maps`
- * exists only once the Maps script has loaded.
+ * Which marker is drawn above which. Advanced markers without a zIndex are stacked by latitude;
+ * every marker here is given one. A single festival is at the bottom; a cluster is above it, at
+ * its count, so bigger clusters are above smaller ones; a cluster holds at most every festival, so
+ * the visitor's own markers go just above that, and a cluster never covers them.
  */
 
-/** A cluster of `count` festivals: above every single festival, and above smaller clusters. */
+/** A single festival's marker. */
+export const FESTIVAL_Z_INDEX = 1;
+
+/** A cluster of `count` festivals (at least 2): above every single festival, and above smaller clusters. */
 export function clusterZIndex(count: number): number {
-  return Number(google.maps.Marker.MAX_ZINDEX) + count;
+  return FESTIVAL_Z_INDEX + count;
 }
 
 /** The 'Find My Crew' marker: above the biggest cluster there can be. */
