@@ -62,6 +62,21 @@ function settle(local: LocalPlan, record: SyncRecord, { planId, start, merged, e
   local.edits.clear(edits);
 }
 
+/** Sends a sync and settles it once the account has it; says why the sync stops instead, if it does. */
+async function sendAndSettle(local: LocalPlan, remote: RemotePlan, record: SyncRecord, sync: SentSync): Promise<SyncOutcome | undefined> {
+  try {
+    await send(remote, record, sync);
+  } catch (error) {
+    if (error instanceof PlanGoneError) return deletedElsewhere(record);
+    throw error;
+  }
+  // Another tab may have signed out, or deleted the plan, while the request ran.
+  const held = holdBack(record);
+  if (held) return held;
+  settle(local, record, sync);
+  return undefined;
+}
+
 /**
  * One sync of this browser's plan with the account's: read the account's, merge three ways with
  * the plan both agreed on last time, send the account what it lacks in one call, then keep the
@@ -85,15 +100,8 @@ export async function syncPlan({ local, remote, record, newId }: Sync): Promise<
   }
   const unsettled = record.sent();
   if (unsettled) {
-    try {
-      await send(remote, record, unsettled);
-    } catch (error) {
-      if (error instanceof PlanGoneError) return deletedElsewhere(record);
-      throw error;
-    }
-    const heldNow = holdBack(record);
-    if (heldNow) return heldNow;
-    settle(local, record, unsettled);
+    const stopped = await sendAndSettle(local, remote, record, unsettled);
+    if (stopped) return stopped;
   }
   const start = local.read();
   const edits = local.edits.read();
@@ -102,21 +110,16 @@ export async function syncPlan({ local, remote, record, newId }: Sync): Promise<
   if (syncedWith !== undefined && account.planId !== syncedWith) return deletedElsewhere(record);
   const base = syncedWith === undefined ? undefined : record.base();
   const merged = mergePlans(start, base, account.plan, local.known, edits);
-  let sync: SentSync;
+  let planId: string;
   try {
-    const planId = account.planId ?? (await remote.create(newId()));
-    sync = { changeId: newId(), planId, changes: planChanges(account.plan, merged), start, merged, edits };
-    record.send(sync);
-    await send(remote, record, sync);
+    planId = account.planId ?? (await remote.create(newId()));
   } catch (error) {
     if (error instanceof PlanGoneError) return deletedElsewhere(record);
     throw error;
   }
-  // Another tab may have signed out, or deleted the plan, while the requests ran.
-  const heldNow = holdBack(record);
-  if (heldNow) return heldNow;
-  settle(local, record, sync);
-  return 'synced';
+  const sync: SentSync = { changeId: newId(), planId, changes: planChanges(account.plan, merged), start, merged, edits };
+  record.send(sync);
+  return (await sendAndSettle(local, remote, record, sync)) ?? 'synced';
 }
 
 /** 'Delete my synced plan': recorded first, so that nothing is sent meanwhile and a delete cut off is retried. */

@@ -136,8 +136,14 @@ export function syncRecord(userId: string): SyncRecord {
         write({ userId, status: stored?.status ?? 'on', signedOut: true });
         return;
       }
-      const base = stored.base && forgetPin ? { ...stored.base, pin: null } : stored.base;
-      write({ ...stored, base, signedOut: true });
+      if (!forgetPin) {
+        write({ ...stored, signedOut: true });
+        return;
+      }
+      // Forgotten here, the pin is the account's: neither the agreed plan nor a sync sent holds it as this browser's.
+      const forget = <T extends Stored['base']>(plan: T): T => plan && { ...plan, pin: null };
+      const sent = stored.sent && { ...stored.sent, start: forget(stored.sent.start), merged: forget(stored.sent.merged) };
+      write({ ...stored, base: forget(stored.base), sent, signedOut: true });
     },
   };
 }
