@@ -1,5 +1,5 @@
 import type { LocalPlan } from './localPlan';
-import { mergePlans, planChanges } from './planMerge';
+import { hasChanges, mergePlans, planChanges } from './planMerge';
 import type { KnownIds, Plan } from './planTypes';
 import { PlanGoneError, PlanRequestError, type RemotePlan } from './remotePlan';
 import type { SentSync, SyncRecord, SyncStatus } from './syncRecord';
@@ -118,7 +118,8 @@ export async function syncPlan({ local, remote, record, newId }: Sync): Promise<
     throw error;
   }
   const sync: SentSync = { changeId: newId(), planId, changes: planChanges(account.plan, merged), start, merged, edits };
-  record.send(sync);
+  // A sync with nothing to send leaves the record as it was, so the other tabs hear no change of it.
+  if (hasChanges(sync.changes)) record.send(sync);
   return (await sendAndSettle(local, remote, record, sync)) ?? 'synced';
 }
 
