@@ -85,7 +85,7 @@ export const legalSections: readonly LegalSection[] = [
       {
         key: 'plan_sync_v1',
         holds:
-          'What this browser last agreed with your account when your plan synced (the plan as last synced, which account it belongs to, and whether syncing is on), so a change made on another device is told apart from one made here.',
+          'What this browser last agreed with your account when your plan synced (the plan as last synced, which account it belongs to, and whether syncing is on), so a change made on another device is told apart from one made here; and a sync whose answer has not come yet, so it is sent again without being applied twice.',
         removed:
           'When you choose to remove your plan from this device at sign-out, only which account signed out is kept, so that no open tab syncs again until you sign in.',
       },

@@ -394,6 +394,95 @@ describe('the Data API stand-in: the bounds of a plan', () => {
   });
 });
 
+describe('the Data API stand-in: apply_plan_changes, one sync in one call', () => {
+  const none = { saved: { add: [], remove: [] }, packed: { add: [], remove: [] } };
+  const apply = (supabase: SupabaseClient, plan: string, changes: object, change: string = crypto.randomUUID()) =>
+    supabase.rpc('apply_plan_changes', { plan, change, changes: { ...none, ...changes } });
+
+  it('is a POST to rpc/apply_plan_changes with named arguments, answering whether it applied the change', async () => {
+    const { withPlan, lastSent, store } = project();
+    const { supabase, planId } = await withPlan('raver@example.com');
+    const change = crypto.randomUUID();
+
+    const answer = await apply(supabase, planId, { saved: { add: [1, 2], remove: [] }, packed: { add: ['tent'], remove: [] } }, change);
+    expect({ data: answer.data, error: answer.error, status: answer.status }).toEqual({ data: true, error: null, status: 200 });
+    const request = lastSent();
+    expect([request.method, request.url]).toEqual(['POST', `${url}/rest/v1/rpc/apply_plan_changes`]);
+    expect(await request.json()).toMatchObject({ plan: planId, change });
+    expect(rowsOf(store, 'saved_festivals').map((row) => row.festival_id)).toEqual([1, 2]);
+    expect(rowsOf(store, 'packed_items').map((row) => row.plan_id)).toEqual([planId]);
+
+    await apply(supabase, planId, { saved: { add: [], remove: [1] } });
+    expect((await apply(supabase, planId, { saved: { add: [1, 2], remove: [] } }, change)).data).toBe(false);
+    expect(rowsOf(store, 'saved_festivals').map((row) => row.festival_id)).toEqual([2]);
+  });
+
+  it('stores the pin, dating by the server clock one dated more than a day ahead, and removes it', async () => {
+    const { withPlan, store } = project();
+    const { supabase, planId } = await withPlan('raver@example.com');
+    const ahead = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
+
+    await apply(supabase, planId, { pin: { lat: 51.5, lng: -0.12, pinnedAt: ahead } });
+    const [pin] = rowsOf(store, 'pinned_spots');
+    expect(Math.abs(Date.parse(String(pin?.pinned_at)) - Date.now())).toBeLessThan(60_000);
+
+    await apply(supabase, planId, { pin: null });
+    expect(rowsOf(store, 'pinned_spots')).toEqual([]);
+  });
+
+  it("refuses as the tables do, keeping nothing of the call: a deleted plan's id with 409 23503, the 501st festival with 400 23514", async () => {
+    const { withPlan, store } = project();
+    const { supabase, planId } = await withPlan('raver@example.com');
+    await apply(supabase, planId, { saved: { add: Array.from({ length: 500 }, (_, index) => index + 1), remove: [] } });
+
+    const full = await apply(supabase, planId, { saved: { add: [501, 502], remove: [1] } });
+    expect(full.status).toBe(400);
+    expect(full.error).toMatchObject({ code: '23514', message: 'new row for relation "saved_festivals" violates check constraint "saved_festivals_per_user_limit"' });
+    expect(rowsOf(store, 'saved_festivals')).toHaveLength(500);
+    expect(rowsOf(store, 'plan_changes')).toHaveLength(1);
+
+    await supabase.from('synced_plans').delete().eq('id', planId);
+    expect(rowsOf(store, 'plan_changes')).toEqual([]);
+    const gone = await apply(supabase, planId, { saved: { add: [], remove: [1] } });
+    expect(gone.status).toBe(409);
+    expect(gone.error).toMatchObject({ code: '23503', message: 'insert or update on table "plan_changes" violates foreign key constraint "plan_changes_plan_fkey"' });
+  });
+
+  it("keeps the 100 latest change ids, which the Data API does not expose, and touches no other user's plan", async () => {
+    const { withPlan, store, raw } = project();
+    const raver = await withPlan('raver@example.com');
+    const crew = await withPlan('crew@example.com');
+    await apply(crew.supabase, crew.planId, { saved: { add: [7], remove: [] } });
+    for (let count = 0; count < 101; count += 1) await apply(raver.supabase, raver.planId, {});
+    expect(rowsOf(store, 'plan_changes').filter((row) => row.user_id === raver.userId)).toHaveLength(100);
+
+    const other = await apply(raver.supabase, crew.planId, { saved: { add: [8], remove: [] } });
+    expect(other.error?.code).toBe('23503');
+    await apply(raver.supabase, raver.planId, { saved: { add: [], remove: [7] } });
+    expect(rowsOf(store, 'saved_festivals').map((row) => [row.user_id, row.festival_id])).toEqual([[crew.userId, 7]]);
+
+    const listed = await raw('plan_changes', { headers: headersOfUser(raver.accessToken) });
+    expect([listed.status, ((await listed.json()) as { code: string }).code]).toEqual([404, 'PGRST205']);
+  });
+
+  it('lets only a signed-in user call it (401 42501 for anon), and answers an unknown function or arguments with 404 PGRST202', async () => {
+    const { client, withPlan } = project();
+    const { supabase, planId } = await withPlan('raver@example.com');
+
+    const anon = await apply(client(), planId, {});
+    expect([anon.status, anon.error?.code]).toEqual([401, '42501']);
+    const unknown = await supabase.rpc('apply_plan_change', { plan: planId });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.apply_plan_change(plan) in the schema cache',
+      details: 'Searched for the function public.apply_plan_change with parameters plan or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
+    expect((await supabase.rpc('apply_plan_changes', { plan: planId })).error?.code).toBe('PGRST202');
+  });
+});
+
 describe('the Data API stand-in: foreign keys of any tables', () => {
   const owner: Table = {
     name: 'lists',

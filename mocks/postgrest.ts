@@ -69,6 +69,8 @@ export type ForeignKey = { name: string; columns: string[]; references: { table:
 
 export type Table = {
   name: string;
+  /** `private`: a schema the Data API does not expose; its tables are reached only by the functions' statements. */
+  schema?: 'private';
   /** In the table's order, which error details follow ("Failing row contains (…)"). */
   columns: Record<string, Column>;
   primaryKey: string[];
@@ -637,16 +639,90 @@ function remove(request: Request, table: Table, caller: Caller, store: TableStor
   return noContent(204, prefer.return === 'minimal' ? ['return=minimal'] : []);
 }
 
-type Options = { tables: Table[]; store?: TableStore };
+/** The statements a function runs, each as PostgREST runs the same request, as the caller, in the function's transaction. */
+export type Statements = {
+  /** POST with `Prefer: resolution=…, return=representation`: the rows it wrote (none for a duplicate it ignored). */
+  upsert: (table: string, rows: Record<string, Value>[], options: { onConflict: string; resolution: 'ignore-duplicates' | 'merge-duplicates' }) => Promise<Row[]>;
+  /** GET with a query string (`select=a&order=b.desc`). */
+  select: (table: string, query: string) => Promise<Row[]>;
+  /** DELETE with a query string of filters. */
+  remove: (table: string, query: string) => Promise<void>;
+};
 
-/** MSW handlers for `*\/rest/v1/<table>`: any origin, so the demo URL and a test project URL both work. */
-export function postgrestHandlers({ tables, store = memoryTableStore() }: Options): RequestHandler[] {
+/**
+ * A function the Data API exposes at `rpc/<name>`, as `create function … security invoker`: a
+ * call names every parameter in a JSON object, only the roles in `grants` may execute it, and its
+ * statements run as the caller, under the tables' grants, policies, triggers and keys, in one
+ * transaction: a refusal anywhere undoes them all and answers as the refused statement would.
+ */
+export type DatabaseFunction = {
+  name: string;
+  parameters: string[];
+  grants: Role[];
+  run: (args: Record<string, unknown>, statements: Statements) => Promise<Value>;
+};
+
+/** The statements of a function call, run on `records` (the call's transaction) through the same code as the Data API's requests. */
+function statementsOf(caller: Caller, records: TableRecords, tables: Table[]): Statements {
+  const transaction: TableStore = { read: () => records, write: (next) => void Object.assign(records, next) };
+  const tableNamed = (name: string) => tables.find((table) => table.name === name) ?? fail(404, 'PGRST205', `Could not find the table '${name}' in the schema cache`);
+  const request = (table: string, query: string, init: RequestInit = {}) => new Request(`http://function.local/rest/v1/${table}?${query}`, init);
+  return {
+    upsert: async (name, rows, { onConflict, resolution }) => {
+      const response = await insert(
+        request(name, `on_conflict=${onConflict}`, {
+          method: 'POST',
+          headers: { prefer: `resolution=${resolution},return=representation` },
+          body: JSON.stringify(rows),
+        }),
+        tableNamed(name),
+        caller,
+        transaction,
+        tables,
+      );
+      return (await response.json()) as Row[];
+    },
+    select: async (name, query) => (await select(request(name, query), tableNamed(name), caller, transaction).json()) as Row[],
+    remove: async (name, query) => void remove(request(name, query, { method: 'DELETE' }), tableNamed(name), caller, transaction, tables),
+  };
+}
+
+/** POST `rpc/<name>`: the function's value as JSON, or the error of the statement that refused. */
+async function callFunction(request: Request, name: string, caller: Caller, store: TableStore, tables: Table[], functions: DatabaseFunction[]) {
+  let args: unknown;
+  try {
+    args = JSON.parse((await request.text()) || '{}');
+  } catch {
+    fail(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) fail(400, 'PGRST102', 'Empty or invalid json');
+  const given = Object.keys(args).sort();
+  const called = functions.find((candidate) => candidate.name === name && candidate.parameters.toSorted().join() === given.join());
+  if (!called) {
+    fail(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+      `Searched for the function public.${name} with parameters ${given.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
+  if (!called.grants.includes(caller.role)) insufficientPrivilege(caller, `permission denied for function ${name}`);
+  const records = store.read();
+  const value = await called.run(args as Record<string, unknown>, statementsOf(caller, records, tables));
+  store.write(records);
+  return HttpResponse.json(value, { status: 200, headers: corsHeaders });
+}
+
+type Options = { tables: Table[]; functions?: DatabaseFunction[]; store?: TableStore };
+
+/** MSW handlers for `*\/rest/v1/<table>` and `*\/rest/v1/rpc/<function>`: any origin, so the demo URL and a test project URL both work. */
+export function postgrestHandlers({ tables, functions = [], store = memoryTableStore() }: Options): RequestHandler[] {
   const answer = (command: (request: Request, table: Table, caller: Caller, store: TableStore, tables: Table[]) => Response | Promise<Response>) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       const caller = identify(request);
       if (caller instanceof Response) return caller;
       const name = String(params.table);
-      const table = tables.find((candidate) => candidate.name === name);
+      const table = tables.find((candidate) => candidate.name === name && candidate.schema === undefined);
       try {
         if (!table) fail(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
         return await command(request, table, caller, store, tables);
@@ -656,7 +732,20 @@ export function postgrestHandlers({ tables, store = memoryTableStore() }: Option
       }
     };
 
+  const rpc = async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const caller = identify(request);
+    if (caller instanceof Response) return caller;
+    try {
+      return await callFunction(request, String(params.function), caller, store, tables, functions);
+    } catch (error) {
+      if (error instanceof Refusal) return errorResponse(error.error);
+      throw error;
+    }
+  };
+
   return [
+    http.options('*/rest/v1/rpc/:function', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
+    http.post('*/rest/v1/rpc/:function', rpc),
     http.options('*/rest/v1/:table', () => new HttpResponse(null, { status: 204, headers: corsHeaders })),
     http.get('*/rest/v1/:table', answer(select)),
     http.head('*/rest/v1/:table', answer((request, table, caller, store) => new HttpResponse(null, { status: select(request, table, caller, store).status, headers: corsHeaders }))),

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'msw';
-import { memoryTableStore, postgrestHandlers, type Row, type Table, type TableStore } from './postgrest';
+import { memoryTableStore, postgrestHandlers, type DatabaseFunction, type Row, type Table, type TableStore } from './postgrest';
 
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
  * (the synced plan itself, then its saved festivals, packed items and pinned spot, each row owned
- * by its user and naming the plan it belongs to), and the email sign-ups, which only the newsletter
+ * by its user and naming the plan it belongs to), the change ids a sync applied (in `private`, for
+ * the function `apply_plan_changes` only), and the email sign-ups, which only the newsletter
  * function writes and nobody reads through the API.
  * Constraint names and error texts are the migrations' own.
  */
@@ -109,6 +110,71 @@ export const pinnedSpots: Table = {
   ...ownedByTheUser,
 };
 
+/** The change ids applied to each plan, kept for the function that applies them. */
+export const planChanges: Table = {
+  name: 'plan_changes',
+  schema: 'private',
+  columns: {
+    user_id: { type: 'uuid', default: 'auth.uid()' },
+    plan_id: { type: 'uuid' },
+    change_id: { type: 'uuid' },
+    applied_at: { type: 'timestamptz', default: 'now()' },
+  },
+  primaryKey: ['user_id', 'change_id'],
+  foreignKeys: inThePlan('plan_changes'),
+  grants: { authenticated: { select: true, insert: true, delete: true } },
+  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
+  ownerColumn: 'user_id',
+};
+
+/** How many change ids the account keeps per user. */
+const KEPT_CHANGES = 100;
+
+type PlanChangesArgs = {
+  plan: string;
+  change: string;
+  changes: {
+    saved?: { add?: number[]; remove?: number[] };
+    packed?: { add?: string[]; remove?: string[] };
+    pin?: { lat: number; lng: number; pinnedAt: string } | null;
+  };
+};
+
+const listed = (values: readonly (number | string)[]) => `in.(${values.join(',')})`;
+
+/**
+ * One sync's changes in one call, applied once per change id (supabase/migrations/
+ * *_plan_sync_changes.sql): the id is recorded first (a plan gone refuses it, 23503; an id
+ * recorded before makes the call change nothing and answer false), the 100 latest ids are kept,
+ * then the removals, the adds and the pin, a pin dated more than a day ahead dated now.
+ */
+export const applyPlanChanges: DatabaseFunction = {
+  name: 'apply_plan_changes',
+  parameters: ['plan', 'change', 'changes'],
+  grants: ['authenticated'],
+  run: async (args, statements) => {
+    const { plan, change, changes } = args as PlanChangesArgs;
+    const ignoring = (onConflict: string) => ({ onConflict, resolution: 'ignore-duplicates' as const });
+    const recorded = await statements.upsert('plan_changes', [{ plan_id: plan, change_id: change }], ignoring('user_id,change_id'));
+    if (recorded.length === 0) return false;
+    const kept = await statements.select('plan_changes', 'select=change_id&order=applied_at.desc,change_id.asc');
+    const old = kept.slice(KEPT_CHANGES).map((row) => String(row.change_id));
+    if (old.length > 0) await statements.remove('plan_changes', `change_id=${listed(old)}`);
+
+    const { saved = {}, packed = {}, pin } = changes;
+    if (saved.remove?.length) await statements.remove('saved_festivals', `festival_id=${listed(saved.remove)}`);
+    if (saved.add?.length) await statements.upsert('saved_festivals', saved.add.map((id) => ({ plan_id: plan, festival_id: id })), ignoring('user_id,festival_id'));
+    if (packed.remove?.length) await statements.remove('packed_items', `item_id=${listed(packed.remove)}`);
+    if (packed.add?.length) await statements.upsert('packed_items', packed.add.map((id) => ({ plan_id: plan, item_id: id })), ignoring('user_id,item_id'));
+    if (pin === null) await statements.remove('pinned_spots', '');
+    else if (pin) {
+      const pinnedAt = Date.parse(pin.pinnedAt) > Date.now() + DAY_MS ? new Date().toISOString() : pin.pinnedAt;
+      await statements.upsert('pinned_spots', [{ plan_id: plan, lat: pin.lat, lng: pin.lng, pinned_at: pinnedAt }], { onConflict: 'user_id', resolution: 'merge-duplicates' });
+    }
+    return true;
+  },
+};
+
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 export const newsletterSignups: Table = {
@@ -139,8 +205,10 @@ export const newsletterSignups: Table = {
   policies: {},
 };
 
-export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, newsletterSignups];
+export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, planChanges, newsletterSignups];
+
+export const supabaseFunctions: DatabaseFunction[] = [applyPlanChanges];
 
 /** The Data API of the site's project, its rows in `store`. */
 export const supabaseDataHandlers = ({ store = memoryTableStore() }: { store?: TableStore } = {}): RequestHandler[] =>
-  postgrestHandlers({ tables: supabaseTables, store });
+  postgrestHandlers({ tables: supabaseTables, functions: supabaseFunctions, store });

@@ -7,8 +7,22 @@ const ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 type Pin = { lat: number; lng: number; pinned_at: string; plan_id: string };
 
-/** One user's rows: the synced plan's id, and each plan row with the plan id it names. */
-type UserRows = { planId: string | null; saved: Map<number, string>; packed: Map<string, string>; pin: Pin | null };
+/** One user's rows: the synced plan's id, each plan row with the plan id it names, and the change ids applied to the plan (oldest first). */
+type UserRows = { planId: string | null; saved: Map<number, string>; packed: Map<string, string>; pin: Pin | null; changes: string[] };
+
+/** What one sync sends `apply_plan_changes`. */
+type PlanChangesArgs = {
+  plan: string;
+  change: string;
+  changes: {
+    saved: { add: number[]; remove: number[] };
+    packed: { add: string[]; remove: string[] };
+    pin?: { lat: number; lng: number; pinnedAt: string } | null;
+  };
+};
+
+/** How many change ids the database keeps per user. */
+const KEPT_CHANGES = 100;
 
 class Refused extends Error {
   constructor(readonly failure: PlanRequestFailure) {
@@ -34,14 +48,14 @@ const rowLevelSecurity = (table: string) => refuse('42501', `new row violates ro
  * naming its user's plan by id (a row naming another id is refused with 23503, and deleting the
  * plan deletes its rows), at most 500 saved festivals and 500 packed items per user, a pin dated at
  * most one day ahead of the server's clock (23514), the columns' checks, and row level security:
- * a caller reads, writes and deletes only their own rows. Each request is one statement: it is
- * applied whole or refused whole.
+ * a caller reads, writes and deletes only their own rows; and the function a sync calls,
+ * `apply_plan_changes`. Each request is one statement: it is applied whole or refused whole.
  */
 export function memoryPlanDatabase(): PlanDatabase {
   const users = new Map<string, UserRows>();
   const rowsOf = (userId: string): UserRows => {
     let rows = users.get(userId);
-    if (!rows) users.set(userId, (rows = { planId: null, saved: new Map(), packed: new Map(), pin: null }));
+    if (!rows) users.set(userId, (rows = { planId: null, saved: new Map(), packed: new Map(), pin: null, changes: [] }));
     return rows;
   };
 
@@ -57,6 +71,8 @@ export function memoryPlanDatabase(): PlanDatabase {
         return [...user.packed].map(([item_id, plan_id]) => ({ user_id: caller, item_id, plan_id }));
       case 'pinned_spots':
         return user.pin ? [{ user_id: caller, ...user.pin }] : [];
+      case 'apply_plan_changes':
+        return refuse('42809', 'apply_plan_changes is a function');
     }
   }
 
@@ -106,6 +122,49 @@ export function memoryPlanDatabase(): PlanDatabase {
     for (const [value, planId] of added) held.set(value, planId);
   }
 
+  /** A pin as the table takes it: its date checked against the server's clock, then its coordinates. */
+  function checkedPin(row: Record<string, unknown>, serverTime: number, redateAhead: boolean): Pin {
+    const pin = { lat: Number(row.lat), lng: Number(row.lng), pinned_at: String(row.pinned_at), plan_id: String(row.plan_id) };
+    const at = Date.parse(pin.pinned_at);
+    if (Number.isNaN(at)) refuse('22007', `invalid input syntax for type timestamp with time zone: "${pin.pinned_at}"`);
+    if (at > serverTime + DAY_MS) {
+      if (redateAhead) pin.pinned_at = new Date(serverTime).toISOString();
+      else checkViolation('pinned_spots', 'pinned_spots_pinned_at_not_future', 'A pin is dated at most one day ahead of the time it is written.');
+    }
+    if (pin.lat < -90 || pin.lat > 90) checkViolation('pinned_spots', 'pinned_spots_lat_range');
+    if (pin.lng < -180 || pin.lng > 180) checkViolation('pinned_spots', 'pinned_spots_lng_range');
+    return pin;
+  }
+
+  /**
+   * `apply_plan_changes` (supabase/migrations/*_plan_sync_changes.sql), in one transaction: the
+   * change id is recorded first (refused with 23503 when the plan is not the caller's, and the
+   * call changes nothing when the id was applied before), then the removals, the adds and the pin,
+   * a pin dated beyond the bound dated by the server's clock. Returns whether it applied the change.
+   */
+  function applyPlanChanges(caller: string, request: PlanRequest, serverTime: number): boolean {
+    const held = rowsOf(caller);
+    const { plan, change, changes } = request.args as PlanChangesArgs;
+    if (plan !== held.planId) planGone('plan_changes');
+    if (held.changes.includes(change)) return false;
+    const user: UserRows = { ...held, saved: new Map(held.saved), packed: new Map(held.packed), changes: [...held.changes, change].slice(-KEPT_CHANGES) };
+    for (const id of changes.saved.remove) user.saved.delete(id);
+    for (const id of changes.packed.remove) user.packed.delete(id);
+    const rows = (column: string, values: unknown[]) => values.map((value) => ({ user_id: caller, plan_id: plan, [column]: value }));
+    const insert = (table: 'saved_festivals' | 'packed_items', values: unknown[]) => ({ table, kind: 'upsert' as const, rows: rows(table === 'saved_festivals' ? 'festival_id' : 'item_id', values), ignoreDuplicates: true, eq: [], in: [] });
+    users.set(caller, user);
+    try {
+      upsert(caller, insert('saved_festivals', changes.saved.add), serverTime);
+      upsert(caller, insert('packed_items', changes.packed.add), serverTime);
+      if (changes.pin === null) user.pin = null;
+      else if (changes.pin) user.pin = checkedPin({ ...changes.pin, pinned_at: changes.pin.pinnedAt, plan_id: plan }, serverTime, true);
+    } catch (error) {
+      users.set(caller, held);
+      throw error;
+    }
+    return true;
+  }
+
   function upsert(caller: string, request: PlanRequest, serverTime: number) {
     const user = rowsOf(caller);
     switch (request.table) {
@@ -140,14 +199,7 @@ export function memoryPlanDatabase(): PlanDatabase {
       case 'pinned_spots': {
         const [row] = ownRows(caller, request);
         if (!row) return;
-        const pin = { lat: Number(row.lat), lng: Number(row.lng), pinned_at: String(row.pinned_at), plan_id: String(row.plan_id) };
-        const at = Date.parse(pin.pinned_at);
-        if (Number.isNaN(at)) refuse('22007', `invalid input syntax for type timestamp with time zone: "${pin.pinned_at}"`);
-        if (at > serverTime + DAY_MS) {
-          checkViolation('pinned_spots', 'pinned_spots_pinned_at_not_future', 'A pin is dated at most one day ahead of the time it is written.');
-        }
-        if (pin.lat < -90 || pin.lat > 90) checkViolation('pinned_spots', 'pinned_spots_lat_range');
-        if (pin.lng < -180 || pin.lng > 180) checkViolation('pinned_spots', 'pinned_spots_lng_range');
+        const pin = checkedPin(row, serverTime, false);
         if (user.pin && request.ignoreDuplicates) return;
         if (pin.plan_id !== user.planId) planGone('pinned_spots');
         user.pin = pin;
@@ -166,6 +218,7 @@ export function memoryPlanDatabase(): PlanDatabase {
           for (const [id, planId] of user.packed) if (planId === row.id) user.packed.delete(id);
           if (user.pin?.plan_id === row.id) user.pin = null;
           user.planId = null;
+          user.changes = [];
           break;
         case 'saved_festivals':
           user.saved.delete(row.festival_id as number);
@@ -183,6 +236,7 @@ export function memoryPlanDatabase(): PlanDatabase {
   async function execute(caller: string, request: PlanRequest, serverTime: number): Promise<PlanAnswer> {
     try {
       if (request.kind === 'select') return { data: select(caller, request), error: null };
+      if (request.kind === 'rpc') return { data: applyPlanChanges(caller, request, serverTime), error: null };
       if (request.kind === 'upsert') upsert(caller, request, serverTime);
       else remove(caller, request);
       return { data: null, error: null };

@@ -4,13 +4,15 @@ import type { TimedPin } from '#src/features/plan/planTypes';
 /**
  * One call of the Data API as src/features/plan/remotePlan.ts makes it through supabase-js: a
  * select, an upsert (`on conflict … do nothing` when duplicates are ignored, `do update` of every
- * sent column otherwise) or a delete, with its `eq` and `in` filters. Each is one statement in a
+ * sent column otherwise) or a delete, with its `eq` and `in` filters, or the call (`rpc`) of the
+ * function `apply_plan_changes` (in `table`) with its named `args`. Each is one statement in a
  * transaction of its own, run as the signed-in caller, as PostgREST runs it.
  */
 export type PlanRequest = {
-  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots';
-  kind: 'select' | 'upsert' | 'delete';
+  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots' | 'apply_plan_changes';
+  kind: 'select' | 'upsert' | 'delete' | 'rpc';
   columns?: string;
+  args?: Record<string, unknown>;
   eq: [string, unknown][];
   in: [string, readonly unknown[]][];
   rows?: Record<string, unknown>[];
@@ -21,7 +23,12 @@ export type PlanRequest = {
 /** PostgREST's error: a database refusal carries the SQLSTATE (23503, 23514, 42501…), a lost connection none. */
 export type PlanRequestFailure = { code: string; message: string; details: string; hint: string };
 
-export type PlanAnswer = { data: unknown[] | null; error: PlanRequestFailure | null };
+/** The rows of a select, the value a function returned (`apply_plan_changes`: whether it applied the change), or nothing. */
+export type PlanAnswer = { data: unknown[] | boolean | null; error: PlanRequestFailure | null };
+
+/** The rows an answer holds: none but a select's. */
+export const answerRows = (answer: PlanAnswer | undefined): Record<string, unknown>[] =>
+  Array.isArray(answer?.data) ? (answer.data as Record<string, unknown>[]) : [];
 
 /** What supabase-js answers when the request never got an answer (fetch failed). */
 export const lostConnection: PlanAnswer = {
@@ -67,7 +74,7 @@ class RequestBuilder implements PromiseLike<PlanAnswer> {
 
 /**
  * A stand-in for the supabase-js client that remotePlan.ts is given: `from(table)` with the
- * select, upsert and delete builders it uses, each request handed to `send`.
+ * select, upsert and delete builders it uses, and `rpc(name, args)`, each request handed to `send`.
  */
 export function requestClient(send: (request: PlanRequest) => Promise<PlanAnswer>): SupabaseClient {
   const filters = (): Filters => ({ eq: [], in: [] });
@@ -87,7 +94,8 @@ export function requestClient(send: (request: PlanRequest) => Promise<PlanAnswer
       ),
     delete: () => new RequestBuilder({ table, kind: 'delete', ...filters() }, send),
   });
-  return { from } as unknown as SupabaseClient;
+  const rpc = (name: 'apply_plan_changes', args: Record<string, unknown>) => send({ table: name, kind: 'rpc', args, ...filters() });
+  return { from, rpc } as unknown as SupabaseClient;
 }
 
 /** The festival, item or pin a plan row names, as the model's checks name them. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { vi } from 'vitest';
 import { localPlan, type LocalPlan, type PlanStores } from '#src/features/plan/localPlan';
-import { samePin } from '#src/features/plan/planMerge';
+import { samePin, type PlanChanges } from '#src/features/plan/planMerge';
 import { emptyPlan, type TimedPin } from '#src/features/plan/planTypes';
 import { remotePlan, type RemotePlan } from '#src/features/plan/remotePlan';
 import { clearEdits, editedSet, readEdits } from '#src/features/plan/planEdits';
@@ -10,6 +10,7 @@ import { syncRecord, type SyncRecord } from '#src/features/plan/syncRecord';
 import { deleteSyncedPlan, syncPlan } from '#src/features/plan/syncPlan';
 import { storageKeys } from '#src/lib/storage';
 import {
+  answerRows,
   itemsOf,
   lostConnection,
   packedKey,
@@ -408,21 +409,20 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
 
   /** What a sync did with an intent it carried: the time a request wrote it, or the time a read found the account already so. */
   function reachOf(operation: Operation, intent: Intent): { wrote?: number; found?: number } {
-    // What the account did: a refused write did nothing, a write whose answer was lost did it all.
-    const done = operation.log.filter((entry) => entry.executed && !entry.answer?.error);
+    // What the account did: a refused write did nothing, a write whose answer was lost did it all,
+    // and a change sent again that the account had applied before did nothing again.
+    const done = operation.log.filter((entry) => entry.executed && !entry.answer?.error && entry.answer?.data !== false);
+    const changesOf = (request: PlanRequest) => (request.kind === 'rpc' ? (request.args?.changes as PlanChanges) : undefined);
     let wrote: Logged | undefined;
     let read: Logged | undefined;
-    let matches: (row: Record<string, unknown> | undefined) => boolean;
+    let matches: () => boolean;
     if (intent.item === 'pin') {
-      wrote = done.find(
-        ({ request }) =>
-          request.table === 'pinned_spots' &&
-          (intent.op === 'add'
-            ? request.kind === 'upsert' && intent.pin !== undefined && samePin(rowPin(request.rows?.[0]), intent.pin)
-            : request.kind === 'delete'),
-      );
+      wrote = done.find(({ request }) => {
+        const pin = changesOf(request)?.pin;
+        return intent.op === 'add' ? pin != null && intent.pin !== undefined && samePin(pin, intent.pin) : pin === null;
+      });
       read = done.find(({ request }) => request.table === 'pinned_spots' && request.kind === 'select');
-      const found = rowPin(read?.answer?.data?.[0] as Record<string, unknown> | undefined);
+      const found = rowPin(answerRows(read?.answer)[0]);
       matches = () => (intent.op === 'add' ? intent.pin !== undefined && samePin(found, intent.pin) : found === null);
     } else {
       const [family, id] = intent.item.split(':') as ['saved' | 'packed', string];
@@ -430,18 +430,16 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       const column = family === 'saved' ? 'festival_id' : 'item_id';
       const value = family === 'saved' ? Number(id) : id;
       wrote = done.find(({ request }) => {
-        if (request.table !== table) return false;
-        return intent.op === 'add'
-          ? request.kind === 'upsert' && (request.rows ?? []).some((row) => row[column] === value)
-          : request.kind === 'delete' && request.in.some(([name, values]) => name === column && values.includes(value));
+        const changes = changesOf(request)?.[family] as { add: unknown[]; remove: unknown[] } | undefined;
+        return (intent.op === 'add' ? changes?.add : changes?.remove)?.includes(value) === true;
       });
       read = done.find(({ request }) => request.table === table && request.kind === 'select');
-      const present = (read?.answer?.data ?? []).some((row) => (row as Record<string, unknown>)[column] === value);
+      const present = answerRows(read?.answer).some((row) => row[column] === value);
       matches = () => read?.answer?.data !== undefined && present === (intent.op === 'add');
     }
     if (wrote) return { wrote: wrote.at };
     // The sync went on to write: the account it read already held what the intent asks.
-    return operation.applyCalled && read && matches(undefined) ? { found: read.at } : {};
+    return operation.applyCalled && read && matches() ? { found: read.at } : {};
   }
 
   function finish(operation: Operation) {
@@ -460,7 +458,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     const before = device.local.read();
     let outcome: string;
     try {
-      outcome = await code.syncPlan({ local: device.local, remote: remoteFor(device, operation), record, newPlanId: () => planIdOf((plansStarted += 1)) });
+      outcome = await code.syncPlan({ local: device.local, remote: remoteFor(device, operation), record, newId: () => planIdOf((plansStarted += 1)) });
     } catch (error) {
       outcome = `failed (${describeError(error)})`;
     }
@@ -647,13 +645,6 @@ function rowPin(row: Record<string, unknown> | undefined): TimedPin | null {
 /** The four promises the model checks; each is described in the test files. */
 export type Property = 'converges' | 'keepsAdds' | 'keepsUnknownIds' | 'removalsStay';
 
-/**
- * Which time of an intent orders it against the others. `first`: when it first reached the
- * account, which is what "later" means in the promise. `lastSend`: a request that wrote it again
- * (a device sending again what it does not know reached the account) counts as asking again.
- */
-export type Reach = 'first' | 'lastSend';
-
 const isNewId = (item: string) => item === savedKey(NEW_FESTIVAL) || item === packedKey(NEW_ITEM);
 const keyOf = (intent: Intent) => (intent.item === 'pin' ? (intent.pin ? pinKey(intent.pin) : 'pin') : intent.item);
 const said = (intent: Intent) =>
@@ -661,19 +652,20 @@ const said = (intent: Intent) =>
     intent.reachedAt === undefined ? ', never reached the account' : `, reached the account at ${[...new Set([intent.reachedAt, ...intent.sentAt])].join(', ')}`
   })`;
 
-/** The time of `intent` that counts, among those up to `until`; none when it had not reached the account by then. */
-function timeOf(intent: Intent, reach: Reach, until = Infinity): number | undefined {
+/**
+ * When `intent` first reached the account, if it had by `until`: what "later" means in the
+ * promise. A change sent again that the account had applied before is no new request.
+ */
+function timeOf(intent: Intent, until = Infinity): number | undefined {
   const times = (intent.reachedAt === undefined ? [] : [intent.reachedAt, ...intent.sentAt]).filter((at) => at <= until);
-  if (times.length === 0) return undefined;
-  return reach === 'first' ? Math.min(...times) : Math.max(...times);
+  return times.length === 0 ? undefined : Math.min(...times);
 }
 
-function lostAdds(run: ModelRun, which: (item: string) => boolean, reach: Reach): string[] {
+function lostAdds(run: ModelRun, which: (item: string) => boolean): string[] {
   const found: string[] = [];
   const accountItems = itemsOf(run.account);
-  const when = (intent: Intent, until?: number) => timeOf(intent, reach, until);
   const later = (at: number, matches: (other: Intent) => boolean) =>
-    run.intents.some((other) => matches(other) && (when(other) ?? -Infinity) > at);
+    run.intents.some((other) => matches(other) && (timeOf(other) ?? -Infinity) > at);
   const deletedAfter = (at: number) => later(at, (other) => other.op === 'delete');
   const newerPinReached = (pin: TimedPin) =>
     run.intents.some((other) => other.op === 'add' && other.pin && other.reachedAt !== undefined && Date.parse(other.pin.pinnedAt) > Date.parse(pin.pinnedAt));
@@ -682,7 +674,7 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean, reach: Reach)
     if (intent.op !== 'add' || !which(intent.item)) continue;
     const device = run.devices[intent.device];
     const isCurrent = run.current[intent.device]?.get(intent.item) === intent;
-    const at = when(intent);
+    const at = timeOf(intent);
     if (intent.item === 'pin') {
       const pin = intent.pin as TimedPin;
       if (at !== undefined) {
@@ -719,7 +711,7 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean, reach: Reach)
   for (const drop of run.drops) {
     if (!which(drop.item)) continue;
     const times = (op: Intent['op']) =>
-      run.intents.filter((intent) => intent.item === drop.item && intent.op === op).flatMap((intent) => when(intent, drop.at) ?? []);
+      run.intents.filter((intent) => intent.item === drop.item && intent.op === op).flatMap((intent) => timeOf(intent, drop.at) ?? []);
     const lastAdd = Math.max(-Infinity, ...times('add'));
     if (!times('remove').some((at) => at > lastAdd)) {
       found.push(`d${drop.device}'s sync ending at ${drop.at} took ${drop.item} out of its plan, though no removal of it had reached the account since its last add`);
@@ -729,7 +721,7 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean, reach: Reach)
 }
 
 /** What is wrong with a run, as `property` sees it; empty when it holds. */
-export function violations(run: ModelRun, property: Property, reach: Reach = 'first'): string[] {
+export function violations(run: ModelRun, property: Property): string[] {
   const found = [...run.problems];
   switch (property) {
     case 'converges': {
@@ -751,16 +743,16 @@ export function violations(run: ModelRun, property: Property, reach: Reach = 'fi
       break;
     }
     case 'keepsAdds':
-      found.push(...lostAdds(run, () => true, reach));
+      found.push(...lostAdds(run, () => true));
       break;
     case 'keepsUnknownIds':
-      found.push(...lostAdds(run, isNewId, reach));
+      found.push(...lostAdds(run, isNewId));
       break;
     case 'removalsStay': {
       const accountItems = itemsOf(run.account);
       for (const removal of run.removals) {
         if (!accountItems.has(removal.item)) continue;
-        const addedLater = run.intents.some((intent) => intent.op === 'add' && keyOf(intent) === removal.item && (timeOf(intent, reach) ?? -Infinity) > removal.at);
+        const addedLater = run.intents.some((intent) => intent.op === 'add' && keyOf(intent) === removal.item && (timeOf(intent) ?? -Infinity) > removal.at);
         if (!addedLater) found.push(`${removal.item} left the account at ${removal.at} and is back, though no later add of it reached the account`);
       }
       break;
@@ -770,8 +762,8 @@ export function violations(run: ModelRun, property: Property, reach: Reach = 'fi
 }
 
 /** Throws, with the run's trace, when `property` does not hold. */
-export function expectProperty(run: ModelRun, property: Property, reach: Reach = 'first'): void {
-  const found = violations(run, property, reach);
+export function expectProperty(run: ModelRun, property: Property): void {
+  const found = violations(run, property);
   if (found.length === 0) return;
   throw new Error(`${property}:\n- ${[...new Set(found)].join('\n- ')}\ntrace:\n${run.trace.join('\n')}`);
 }

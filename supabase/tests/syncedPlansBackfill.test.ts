@@ -91,7 +91,8 @@ it('makes plan_id required and a key into the plan in every plan table', async (
   ]);
   const keys = await client.query(`
     select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as definition
-    from pg_constraint where contype = 'f' and confrelid = 'public.synced_plans'::regclass order by conname`);
+    from pg_constraint where contype = 'f' and confrelid = 'public.synced_plans'::regclass and connamespace = 'public'::regnamespace
+    order by conname`);
   expect(keys.rows).toEqual(
     ['packed_items', 'pinned_spots', 'saved_festivals'].map((table) => ({
       on_table: table,

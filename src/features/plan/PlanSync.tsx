@@ -48,7 +48,16 @@ export default function PlanSync({ userId }: { userId: string }) {
     const shown = () => {
       if (document.visibilityState === 'visible') changed();
     };
-    const stops = [local.subscribe(changed), subscribeToStoredKey(storageKeys.planSync, changed)];
+    // Another tab's sync sent and not yet agreed is its own: only what the record agrees or says wakes this tab.
+    const agreed = () => JSON.stringify([record.status(), record.signedOut(), record.heldByAnother(), record.planId(), record.base()]);
+    let seen = agreed();
+    const recordChanged = () => {
+      const now = agreed();
+      if (now === seen) return;
+      seen = now;
+      changed();
+    };
+    const stops = [local.subscribe(changed), subscribeToStoredKey(storageKeys.planSync, recordChanged)];
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', shown);
@@ -58,7 +67,7 @@ export default function PlanSync({ userId }: { userId: string }) {
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', shown);
     };
-  }, [actor, local]);
+  }, [actor, local, record]);
 
   return (
     <AddDevicePlanDialog

@@ -90,3 +90,7 @@ export function planChanges(remote: Plan, target: Plan): PlanChanges {
     pin: samePin(remote.pin, target.pin) ? undefined : target.pin,
   };
 }
+
+export function hasChanges({ saved, packed, pin }: PlanChanges): boolean {
+  return saved.add.length + saved.remove.length + packed.add.length + packed.remove.length > 0 || pin !== undefined;
+}

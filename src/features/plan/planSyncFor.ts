@@ -25,7 +25,7 @@ export function planSyncFor(userId: string, stores: PlanStores): PlanSyncParts {
   const machine = planSyncMachine.provide({
     actors: {
       syncPlan: fromPromise(async () =>
-        withPlanLock(async () => syncPlan({ local, remote: await remote(), record, newPlanId: () => crypto.randomUUID() })),
+        withPlanLock(async () => syncPlan({ local, remote: await remote(), record, newId: () => crypto.randomUUID() })),
       ),
       deleteSyncedPlan: fromPromise(async () => withPlanLock(async () => deleteSyncedPlan({ remote: await remote(), record }))),
     },

@@ -1,14 +1,19 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import type { PlanChanges } from './planMerge';
-import type { Plan, TimedPin } from './planTypes';
+import { hasChanges, type PlanChanges } from './planMerge';
+import type { Plan } from './planTypes';
 
-/** A request the account's database refused or never answered; `code` is PostgREST's (42501, PGRST303…). */
+/** A request the account's database refused or never answered; `code` is PostgREST's (42501, PGRST303…), empty when no answer came. */
 export class PlanRequestError extends Error {
   readonly code: string;
   constructor(error: PostgrestError) {
     super(error.message);
     this.name = 'PlanRequestError';
     this.code = error.code;
+  }
+
+  /** The Data API answered with a refusal: the request's transaction was rolled back, and nothing of it was applied. */
+  get refused(): boolean {
+    return this.code !== '';
   }
 }
 
@@ -20,8 +25,11 @@ export type RemotePlan = {
   read: () => Promise<AccountPlan>;
   /** Starts the account's synced plan as `planId`, unless one was started meanwhile; resolves to the id the account holds. */
   create: (planId: string) => Promise<string>;
-  /** Changes the rows of the synced plan `planId`; throws `PlanGoneError` when that plan was deleted meanwhile. */
-  apply: (planId: string, changes: PlanChanges) => Promise<void>;
+  /**
+   * Changes the rows of the synced plan `planId`, once for `changeId` however often it is sent;
+   * throws `PlanGoneError` when that plan was deleted meanwhile.
+   */
+  apply: (planId: string, changeId: string, changes: PlanChanges) => Promise<void>;
   /** Deletes the account's synced plan `planId` (whichever it is, when none is named), every row of it with it. */
   remove: (planId?: string) => Promise<void>;
 };
@@ -99,30 +107,13 @@ export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan
     return id;
   }
 
-  function storePin(planId: string, pin: TimedPin | null) {
-    if (!pin) return pins().delete().eq('user_id', userId);
-    return pins().upsert({ user_id: userId, plan_id: planId, lat: pin.lat, lng: pin.lng, pinned_at: pin.pinnedAt }, { onConflict: 'user_id' });
-  }
-
-  async function apply(planId: string, changes: PlanChanges): Promise<void> {
-    const requests = [
-      changes.saved.add.length
-        ? saved().upsert(
-            changes.saved.add.map((festivalId) => ({ user_id: userId, plan_id: planId, festival_id: festivalId })),
-            { onConflict: 'user_id,festival_id', ignoreDuplicates: true },
-          )
-        : undefined,
-      changes.saved.remove.length ? saved().delete().eq('user_id', userId).in('festival_id', changes.saved.remove) : undefined,
-      changes.packed.add.length
-        ? packed().upsert(
-            changes.packed.add.map((itemId) => ({ user_id: userId, plan_id: planId, item_id: itemId })),
-            { onConflict: 'user_id,item_id', ignoreDuplicates: true },
-          )
-        : undefined,
-      changes.packed.remove.length ? packed().delete().eq('user_id', userId).in('item_id', changes.packed.remove) : undefined,
-      changes.pin === undefined ? undefined : storePin(planId, changes.pin),
-    ];
-    for (const result of await Promise.all(requests)) if (result) done(result);
+  /**
+   * One call, one transaction (`apply_plan_changes`): the account applies the changes once under
+   * `changeId`, and a call sent again with that id changes nothing.
+   */
+  async function apply(planId: string, changeId: string, changes: PlanChanges): Promise<void> {
+    if (!hasChanges(changes)) return;
+    done(await supabase.rpc('apply_plan_changes', { plan: planId, change: changeId, changes }));
   }
 
   /**

@@ -13,13 +13,14 @@ const everyId = () => true;
 /**
  * The account's plan, held in memory as the database keeps it: an id (none before the first sync
  * and after a delete) and its rows, which go with it. A change for a plan id that is no longer the
- * account's is refused (`PlanGoneError`). `online` false makes every call fail as a lost
- * connection does; `calls` counts what reached the account, reads and writes apart.
+ * account's is refused (`PlanGoneError`), and a change id already applied changes nothing.
+ * `online` false makes every call fail as a lost connection does, `answerLost` the next change
+ * fail so once applied; `reads` and `writes` count what reached the account.
  */
 function account(initial: Plan = emptyPlan, initialId: string | null = initial === emptyPlan ? null : 'plan-0') {
   let planId = initialId;
   let plan = initial;
-  const state = { online: true, applied: [] as PlanChanges[], reads: 0, writes: 0 };
+  const state = { online: true, answerLost: false, applied: [] as PlanChanges[], changeIds: [] as string[], reads: 0, writes: 0 };
   const reachable = () => (state.online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch')));
   const wrote = () => void (state.writes += 1);
   const remote: RemotePlan = {
@@ -34,10 +35,13 @@ function account(initial: Plan = emptyPlan, initialId: string | null = initial =
         planId ??= id;
         return planId;
       }),
-    apply: (id, changes) =>
+    apply: (id, changeId, changes) =>
       reachable().then(() => {
         wrote();
         if (id !== planId) throw new PlanGoneError();
+        const repeated = state.changeIds.includes(changeId);
+        state.changeIds.push(changeId);
+        if (repeated) return;
         state.applied.push(changes);
         const apply = <T extends number | string>(values: readonly T[], { add, remove }: { add: T[]; remove: T[] }) =>
           mergeSet([...values.filter((value) => !remove.includes(value)), ...add], undefined, [], everyId);
@@ -46,6 +50,10 @@ function account(initial: Plan = emptyPlan, initialId: string | null = initial =
           packed: apply(plan.packed, changes.packed),
           pin: changes.pin === undefined ? plan.pin : changes.pin,
         };
+        if (state.answerLost) {
+          state.answerLost = false;
+          throw new TypeError('Failed to fetch');
+        }
       }),
     remove: () =>
       reachable().then(() => {
@@ -63,7 +71,7 @@ function account(initial: Plan = emptyPlan, initialId: string | null = initial =
 }
 
 let planCount = 0;
-const newPlanId = () => `plan-${(planCount += 1)}`;
+const newId = () => `plan-${(planCount += 1)}`;
 
 /** One browser: its own localStorage; `open()` is a page load, with fresh stores over that storage. */
 function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
@@ -94,7 +102,7 @@ function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
       local,
       enter,
       record,
-      sync: (remote: RemotePlan, userId = 'user-1') => syncPlan({ local, remote, record: record(userId), newPlanId }),
+      sync: (remote: RemotePlan, userId = 'user-1') => syncPlan({ local, remote, record: record(userId), newId }),
       deletePlan: (remote: RemotePlan, userId = 'user-1') => deleteSyncedPlan({ remote, record: record(userId) }),
       /** Signing out as the account menu does it (PlanSync's `leave`). */
       signOut: ({ keep, forgetPin }: { keep: boolean; forgetPin: boolean }, userId = 'user-1') => {
@@ -204,6 +212,29 @@ describe('syncPlan', () => {
     await page.sync(cloud.remote);
     await page.sync(cloud.remote);
     expect(cloud.state.applied.at(-1)).toEqual({ saved: { add: [], remove: [] }, packed: { add: [], remove: [] }, pin: undefined });
+  });
+
+  it('sends a sync whose answer was lost again under its change id, so its add does not undo a removal made meanwhile', async () => {
+    const cloud = account();
+    const phone = device().open();
+    phone.stores.saved.toggle(1);
+    cloud.state.answerLost = true;
+    await expect(phone.sync(cloud.remote)).rejects.toThrow('Failed to fetch');
+    expect(cloud.plan().saved).toEqual([1]);
+
+    // Another device removes the festival.
+    await cloud.remote.apply(cloud.planId() as string, 'change-elsewhere', {
+      saved: { add: [], remove: [1] },
+      packed: { add: [], remove: [] },
+      pin: undefined,
+    });
+
+    await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
+    const [first, , again] = cloud.state.changeIds;
+    expect(again).toBe(first);
+    expect(cloud.plan().saved).toEqual([]);
+    phone.enter();
+    expect(phone.local.read().saved).toEqual([]);
   });
 
   it('keeps in the account a festival this build does not know, through its syncs and removals', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { readJson, storageKeys, writeJson } from '#src/lib/storage';
+import type { Edits } from './planEdits';
+import type { PlanChanges } from './planMerge';
 import type { Plan } from './planTypes';
 
 /**
@@ -11,16 +13,42 @@ import type { Plan } from './planTypes';
  */
 export type SyncStatus = 'on' | 'off' | 'deleting' | 'deletedElsewhere';
 
+const pinSchema = z.object({ lat: z.number(), lng: z.number(), pinnedAt: z.string() });
+
 const planSchema = z.object({
   saved: z.array(z.number()),
   packed: z.array(z.string()),
-  pin: z.nullable(z.object({ lat: z.number(), lng: z.number(), pinnedAt: z.string() })),
+  pin: z.nullable(pinSchema),
 });
+
+const changeSetSchema = <T extends z.ZodMiniType>(item: T) => z.object({ add: z.array(item), remove: z.array(item) });
+
+/**
+ * A sync sent to the account and not yet agreed: its change id (sent again with it), the plan it
+ * was sent to, its changes, and what the sync settles on once the account has them: the browser's
+ * plan as the sync began (`start`), the merged plan, and the edits it carried.
+ */
+const sentSchema = z.object({
+  changeId: z.string(),
+  planId: z.string(),
+  changes: z.object({
+    saved: changeSetSchema(z.number()),
+    packed: changeSetSchema(z.string()),
+    pin: z.optional(z.nullable(pinSchema)),
+  }),
+  start: planSchema,
+  merged: planSchema,
+  edits: z.object({ saved: z.array(z.number()), packed: z.array(z.string()) }),
+});
+
+/** A sync sent and not yet agreed. */
+export type SentSync = { changeId: string; planId: string; changes: PlanChanges; start: Plan; merged: Plan; edits: Edits };
 
 /**
  * The one account whose plan this browser holds. `planId` names the account's synced plan
  * (synced_plans.id) and `base` is the plan both agreed on at their last sync; neither exists
- * before the first sync, which is then a union. `signedOut` stops every tab's sync from the
+ * before the first sync, which is then a union. `sent` is a sync sent and not yet agreed, kept
+ * so that it is sent again under its change id. `signedOut` stops every tab's sync from the
  * moment the visitor chose to sign out until they sign in again.
  */
 const recordSchema = z.object({
@@ -28,13 +56,14 @@ const recordSchema = z.object({
   status: z.enum(['on', 'off', 'deleting', 'deletedElsewhere']),
   planId: z.optional(z.string()),
   base: z.optional(planSchema),
+  sent: z.optional(sentSchema),
   signedOut: z.optional(z.literal(true)),
 });
 
 type Stored = z.infer<typeof recordSchema>;
 
-/** Two plans of 500 festivals and 500 items fit many times over; a longer value is not one the site wrote. */
-const MAX_LENGTH = 100_000;
+/** Five plans of 500 festivals and 500 items fit twice over; a longer value is not one the site wrote. */
+const MAX_LENGTH = 200_000;
 
 function readStored(): Stored | undefined {
   const stored = readJson(storageKeys.planSync, recordSchema, MAX_LENGTH);
@@ -52,9 +81,15 @@ export type SyncRecord = {
   signedOut: () => boolean;
   planId: () => string | undefined;
   base: () => Plan | undefined;
+  /** The sync sent and not yet agreed, if any. */
+  sent: () => SentSync | undefined;
+  /** A sync is about to be sent: kept until it is agreed, or refused. */
+  send: (sync: SentSync) => void;
+  /** The sync sent was refused: nothing of it reached the account. */
+  forgetSent: () => void;
   /** This account takes the browser's plan as its own, to be joined with the account's at the next sync (a union). */
   adopt: () => void;
-  /** A sync agreed with the account's plan `planId` on `plan`. */
+  /** A sync agreed with the account's plan `planId` on `plan`; the sync sent, if any, is done. */
   agree: (planId: string, plan: Plan) => void;
   setStatus: (status: SyncStatus) => void;
   /** 'Sync again': the next sync joins the browser's plan with whatever the account holds now (a union). */
@@ -81,13 +116,19 @@ export function syncRecord(userId: string): SyncRecord {
     signedOut: () => mine()?.signedOut === true,
     planId: () => mine()?.planId,
     base: () => mine()?.base,
+    sent: () => {
+      const sent = mine()?.sent;
+      return sent && { ...sent, changes: { ...sent.changes, pin: sent.changes.pin } };
+    },
+    send: (sync) => update({ sent: { ...sync, start: copyOf(sync.start), merged: copyOf(sync.merged), edits: { saved: [...sync.edits.saved], packed: [...sync.edits.packed] } } }),
+    forgetSent: () => update({ sent: undefined }),
     adopt: () => void write({ userId, status: 'on' }),
-    agree: (planId, plan) => update({ planId, base: copyOf(plan) }),
+    agree: (planId, plan) => update({ planId, base: copyOf(plan), sent: undefined }),
     setStatus: (status) => update({ status }),
     startAgain: () => void write({ userId, status: 'on' }),
     signIn: () => {
       const stored = mine();
-      if (stored?.signedOut) write({ userId: stored.userId, status: stored.status, planId: stored.planId, base: stored.base });
+      if (stored?.signedOut) write({ userId: stored.userId, status: stored.status, planId: stored.planId, base: stored.base, sent: stored.sent });
     },
     signOut: ({ keep, forgetPin }) => {
       const stored = mine();
@@ -95,8 +136,14 @@ export function syncRecord(userId: string): SyncRecord {
         write({ userId, status: stored?.status ?? 'on', signedOut: true });
         return;
       }
-      const base = stored.base && forgetPin ? { ...stored.base, pin: null } : stored.base;
-      write({ ...stored, base, signedOut: true });
+      if (!forgetPin) {
+        write({ ...stored, signedOut: true });
+        return;
+      }
+      // Forgotten here, the pin is the account's: neither the agreed plan nor a sync sent holds it as this browser's.
+      const forget = <T extends Stored['base']>(plan: T): T => plan && { ...plan, pin: null };
+      const sent = stored.sent && { ...stored.sent, start: forget(stored.sent.start), merged: forget(stored.sent.merged) };
+      write({ ...stored, base: forget(stored.base), sent, signedOut: true });
     },
   };
 }
