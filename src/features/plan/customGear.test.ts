@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
+import { stubStorageWindow } from '#src/test/storageWindow';
 import { customGear, customGearName, MAX_CUSTOM_GEAR_ITEMS, type CustomGearItem } from './customGear';
 
 const key = storageKeys.customGear;
@@ -13,25 +14,11 @@ const own = (n: number, more: Partial<CustomGearItem> = {}): CustomGearItem => (
 });
 
 describe('the visitor’s own gear items', () => {
-  let data: Map<string, string>;
-  let refuseWrites: boolean;
+  let browser: ReturnType<typeof stubStorageWindow>;
   let warn: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
-    data = new Map();
-    refuseWrites = false;
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (name: string) => data.get(name) ?? null,
-        setItem: (name: string, value: string) => {
-          if (refuseWrites) throw new DOMException('quota', 'QuotaExceededError');
-          data.set(name, value);
-        },
-        removeItem: (name: string) => void data.delete(name),
-      },
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    });
+    browser = stubStorageWindow();
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -41,7 +28,7 @@ describe('the visitor’s own gear items', () => {
     vi.restoreAllMocks();
   });
 
-  const stored = () => JSON.parse(data.get(key) ?? 'null') as unknown;
+  const stored = () => JSON.parse(browser.data.get(key) ?? 'null') as unknown;
 
   it('adds a named item to a category, trimmed, with an id of its own, and notes the change', () => {
     const added = customGear.add('camping', '  Tent pegs  ');
@@ -68,7 +55,7 @@ describe('the visitor’s own gear items', () => {
     expect(customGear.read()).toEqual([]);
     expect(customGear.edits(), 'a removal is an edit too, for the sync to send').toEqual([added.id]);
     customGear.clearEdits([added.id]);
-    expect(data.has(key)).toBe(false);
+    expect(browser.data.has(key)).toBe(false);
   });
 
   it('refuses an empty or overlong name, an unknown category and an unknown item, changing nothing', () => {
@@ -127,7 +114,7 @@ describe('the visitor’s own gear items', () => {
   });
 
   it('keeps the valid items of a damaged store, dropping the rest and saying so', () => {
-    data.set(
+    browser.data.set(
       key,
       JSON.stringify({
         items: [own(1), { ...own(2), name: '' }, { ...own(3), category: 'kitchen' }, { ...own(4), id: 'x' }, own(1, { name: 'Twin' }), own(5, { name: '  Spaced  ' }), 'junk'],
@@ -144,18 +131,18 @@ describe('the visitor’s own gear items', () => {
     ['not the right shape', '[1, 2]'],
     ['too long to be one the site wrote', JSON.stringify({ items: [], edited: [], padding: 'x'.repeat(200_000) })],
   ])('reads a value that is %s as no items, and removes it', (_, raw) => {
-    data.set(key, raw);
+    browser.data.set(key, raw);
     expect(customGear.read()).toEqual([]);
     expect(customGear.edits()).toEqual([]);
-    expect(data.has(key)).toBe(false);
+    expect(browser.data.has(key)).toBe(false);
     expect(warn).toHaveBeenCalled();
   });
 
   it('keeps a change the browser refused for the rest of the visit', () => {
-    refuseWrites = true;
+    browser.refuseWrites = true;
     const added = customGear.add('hydration', 'Electrolytes');
     expect(customGear.read()).toEqual([added]);
-    expect(data.has(key)).toBe(false);
+    expect(browser.data.has(key)).toBe(false);
   });
 
   it('tells its subscribers of a change made in this page', () => {
