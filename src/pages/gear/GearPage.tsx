@@ -37,7 +37,11 @@ const noOwnItems: readonly CustomGearItem[] = [];
 /** The visitor's own items of each category, in the order they were added. */
 function ownItemsByCategory(items: readonly CustomGearItem[]): ReadonlyMap<string, readonly CustomGearItem[]> {
   const byCategory = new Map<string, CustomGearItem[]>();
-  for (const item of items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+  for (const item of items) {
+    const list = byCategory.get(item.category);
+    if (list) list.push(item);
+    else byCategory.set(item.category, [item]);
+  }
   return byCategory;
 }
 
