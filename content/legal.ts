@@ -68,6 +68,12 @@ export const legalSections: readonly LegalSection[] = [
         removed: "Removed when you untick the last item or press 'Reset checklist'.",
       },
       {
+        key: 'custom_gear_v1',
+        holds:
+          'The items you added to the gear checklist yourself (their names, categories and ticks), and which of them you changed in this browser since your plan last synced with your account.',
+        removed: 'An item goes when you remove it, the list of changes is emptied each time your plan syncs, and the value is removed when both are empty.',
+      },
+      {
         key: 'gear_view_v1',
         holds: 'Whether you chose to see the gear checklist as cards or as a compact list.',
         removed: 'Removed only when you clear this site’s data.',

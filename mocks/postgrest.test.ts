@@ -334,13 +334,22 @@ describe('the Data API stand-in: the bounds of a plan', () => {
   const limited = [
     { table: 'saved_festivals', key: 'festival_id', value: (n: number) => n, constraint: 'saved_festivals_per_user_limit', details: 'A user saves at most 500 festivals.' },
     { table: 'packed_items', key: 'item_id', value: (n: number) => `item-${n}`, constraint: 'packed_items_per_user_limit', details: 'A user packs at most 500 items.' },
+    {
+      table: 'custom_gear_items',
+      key: 'id',
+      value: (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      constraint: 'custom_gear_items_per_user_limit',
+      details: 'A user keeps at most 500 gear items of their own.',
+      rest: { category_id: 'camping', name: 'Own item' },
+    },
   ];
 
-  it.each(limited)('holds at most 500 $table per user: the 501st is refused with 400 and code 23514', async ({ table, key, value, constraint, details }) => {
+  it.each(limited)('holds at most 500 $table per user: the 501st is refused with 400 and code 23514', async ({ table, key, value, constraint, details, rest }) => {
     const { withPlan, raw, store } = project();
     const raver = await withPlan('raver@example.com');
     const crew = await withPlan('crew@example.com');
-    const rows = (plan: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ plan_id: plan, [key]: value(from + i) }));
+    const rows = (plan: string, from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({ plan_id: plan, [key]: value(from + i), ...rest }));
     expect((await raver.supabase.from(table).insert(rows(raver.planId, 1, 499))).error).toBeNull();
     expect((await raver.supabase.from(table).insert(rows(raver.planId, 500, 500))).error).toBeNull();
 
@@ -355,7 +364,7 @@ describe('the Data API stand-in: the bounds of a plan', () => {
     const overflowing = await crew.supabase.from(table).insert(rows(crew.planId, 1, 501));
     expect(overflowing.error).toMatchObject({ code: '23514', message: expect.stringContaining(constraint) });
     expect((await crew.supabase.from(table).insert(rows(crew.planId, 1, 500))).error).toBeNull();
-    const intruding = await crew.supabase.from(table).insert({ user_id: raver.userId, plan_id: raver.planId, [key]: value(501) });
+    const intruding = await crew.supabase.from(table).insert({ user_id: raver.userId, plan_id: raver.planId, [key]: value(501), ...rest });
     expect(intruding.error).toMatchObject({ code: '42501' });
     expect(rowsOf(store, table).filter((row) => row.user_id === raver.userId)).toHaveLength(500);
     expect(rowsOf(store, table).filter((row) => row.user_id === crew.userId)).toHaveLength(500);
@@ -480,6 +489,35 @@ describe('the Data API stand-in: apply_plan_changes, one sync in one call', () =
       hint: null,
     });
     expect((await supabase.rpc('apply_plan_changes', { plan: planId })).error?.code).toBe('PGRST202');
+  });
+});
+
+describe('the Data API stand-in: own gear items', () => {
+  const id = '5b0c1a6e-3f1d-4c2a-9e47-2d8f0a1b9c3e';
+
+  it('keeps an item unticked by default, ticks and renames it by upsert, and refuses a name or category the checks reject', async () => {
+    const { withPlan } = project();
+    const raver = await withPlan('raver@example.com');
+    const items = () => raver.supabase.from('custom_gear_items');
+    expect((await items().insert({ plan_id: raver.planId, id, category_id: 'camping', name: 'Tent pegs' })).error).toBeNull();
+    expect((await items().select('id, name, packed')).data).toEqual([{ id, name: 'Tent pegs', packed: false }]);
+
+    const upserted = await items().upsert({ plan_id: raver.planId, id, category_id: 'camping', name: 'Spare tent pegs', packed: true }, { onConflict: 'user_id,id' });
+    expect(upserted.error).toBeNull();
+    expect((await items().select('name, packed').eq('packed', true)).data).toEqual([{ name: 'Spare tent pegs', packed: true }]);
+
+    for (const [row, constraint] of [
+      [{ name: '' }, 'custom_gear_items_name_length'],
+      [{ name: 'x'.repeat(81) }, 'custom_gear_items_name_length'],
+      [{ name: ' Tent' }, 'custom_gear_items_name_length'],
+      [{ category_id: 'Personal Care' }, 'custom_gear_items_category_id_shape'],
+    ] as const) {
+      const refused = await items().insert({ plan_id: raver.planId, id: crypto.randomUUID(), category_id: 'tech', name: 'Cable', ...row });
+      expect(refused.error).toMatchObject({ code: '23514', message: `new row for relation "custom_gear_items" violates check constraint "${constraint}"` });
+    }
+    expect((await items().insert({ plan_id: raver.planId, id: crypto.randomUUID(), category_id: 'tech', name: 'é'.repeat(80) })).error).toBeNull();
+    const notBoolean = await items().insert({ plan_id: raver.planId, id: crypto.randomUUID(), category_id: 'tech', name: 'Cable', packed: 'maybe' });
+    expect(notBoolean.error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type boolean: "maybe"' });
   });
 });
 

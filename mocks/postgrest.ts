@@ -47,7 +47,7 @@ import { decodeAccessToken, missingApiKey } from './supabase-auth';
 
 export type Role = 'anon' | 'authenticated';
 export type Command = 'select' | 'insert' | 'update' | 'delete';
-export type ColumnType = 'uuid' | 'integer' | 'bigint' | 'double precision' | 'text' | 'timestamptz';
+export type ColumnType = 'uuid' | 'integer' | 'bigint' | 'double precision' | 'text' | 'timestamptz' | 'boolean';
 type Value = string | number | boolean | null;
 export type Row = Record<string, Value>;
 
@@ -55,8 +55,8 @@ export type Column = {
   type: ColumnType;
   /** Every column is `not null` unless it says otherwise. */
   nullable?: boolean;
-  /** `auth.uid()`, `now()`, `gen_random_uuid()`, or `generated always as identity` (which refuses a value). */
-  default?: 'auth.uid()' | 'now()' | 'gen_random_uuid()' | 'identity';
+  /** `auth.uid()`, `now()`, `gen_random_uuid()`, `false`, or `generated always as identity` (which refuses a value). */
+  default?: 'auth.uid()' | 'now()' | 'gen_random_uuid()' | 'false' | 'identity';
 };
 
 /**
@@ -196,6 +196,10 @@ const timestamp = (ms: number) =>
     .replace(/\.?0+Z$/, 'Z')
     .replace('Z', '+00:00');
 
+/** How PostgreSQL spells a boolean in text (any unambiguous prefix of true, false, yes, no; on, off; 1, 0). */
+const BOOLEAN_TRUE = new Set(['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1']);
+const BOOLEAN_FALSE = new Set(['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0']);
+
 /** A value as the column stores it, as PostgreSQL casts JSON or query text; 22P02 when it cannot. */
 function cast(column: Column, value: unknown): Value {
   if (value === null || value === undefined) return null;
@@ -224,6 +228,12 @@ function cast(column: Column, value: unknown): Value {
     case 'text':
       if (typeof value === 'object') invalid();
       return String(value);
+    case 'boolean': {
+      if (typeof value === 'boolean') return value;
+      const spelled = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (BOOLEAN_TRUE.has(spelled)) return true;
+      return BOOLEAN_FALSE.has(spelled) ? false : invalid();
+    }
   }
 }
 
@@ -486,6 +496,8 @@ function defaultValue(spec: Column, caller: Caller, records: TableRecords, table
       return timestamp(Date.now());
     case 'gen_random_uuid()':
       return crypto.randomUUID();
+    case 'false':
+      return false;
     case 'identity':
       return readSequence(records, table);
     default:

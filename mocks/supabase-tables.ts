@@ -3,10 +3,10 @@ import { memoryTableStore, postgrestHandlers, type DatabaseFunction, type Row, t
 
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
- * (the synced plan itself, then its saved festivals, packed items and pinned spot, each row owned
- * by its user and naming the plan it belongs to), the change ids a sync applied (in `private`, for
- * the function `apply_plan_changes` only), and the email sign-ups, which only the newsletter
- * function writes and nobody reads through the API.
+ * (the synced plan itself, then its saved festivals, packed items, pinned spot and own gear items,
+ * each row owned by its user and naming the plan it belongs to), the change ids a sync applied (in
+ * `private`, for the function `apply_plan_changes` only), and the email sign-ups, which only the
+ * newsletter function writes and nobody reads through the API.
  * Constraint names and error texts are the migrations' own.
  */
 
@@ -61,6 +61,9 @@ export const savedFestivals: Table = {
 
 const ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** An id of the checklist (an item's, a category's): lowercase words joined by hyphens, 1 to 64 characters. */
+const isChecklistId = (id: Row[string] | undefined) => typeof id === 'string' && id.length >= 1 && id.length <= 64 && ITEM_ID.test(id);
+
 /** How far ahead of the server's clock a pin may be dated. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,7 +79,7 @@ export const packedItems: Table = {
   checks: [
     {
       name: 'packed_items_item_id_shape',
-      holds: ({ item_id: id }) => typeof id === 'string' && id.length >= 1 && id.length <= 64 && ITEM_ID.test(id),
+      holds: ({ item_id: id }) => isChecklistId(id),
     },
   ],
   rowLimit: { name: 'packed_items_per_user_limit', max: 500, details: 'A user packs at most 500 items.' },
@@ -175,6 +178,37 @@ export const applyPlanChanges: DatabaseFunction = {
   },
 };
 
+/** Whether `name` is as `btrim(name, E' \t\n\r')` leaves it: no space, tab or line break at either end. */
+const isTrimmed = (name: string) => !/^[ \t\n\r]|[ \t\n\r]$/.test(name);
+
+/** Items the visitor added to the checklist themselves, with the ids their browser gave them. */
+export const customGearItems: Table = {
+  name: 'custom_gear_items',
+  columns: {
+    user_id: { type: 'uuid', default: 'auth.uid()' },
+    plan_id: { type: 'uuid' },
+    id: { type: 'uuid' },
+    category_id: { type: 'text' },
+    name: { type: 'text' },
+    packed: { type: 'boolean', default: 'false' },
+    ...timestamps,
+  },
+  primaryKey: ['user_id', 'id'],
+  checks: [
+    {
+      name: 'custom_gear_items_category_id_shape',
+      holds: ({ category_id: id }) => isChecklistId(id),
+    },
+    {
+      name: 'custom_gear_items_name_length',
+      holds: ({ name }) => typeof name === 'string' && [...name].length >= 1 && [...name].length <= 80 && isTrimmed(name),
+    },
+  ],
+  rowLimit: { name: 'custom_gear_items_per_user_limit', max: 500, details: 'A user keeps at most 500 gear items of their own.' },
+  foreignKeys: inThePlan('custom_gear_items'),
+  ...ownedByTheUser,
+};
+
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 export const newsletterSignups: Table = {
@@ -205,7 +239,7 @@ export const newsletterSignups: Table = {
   policies: {},
 };
 
-export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, planChanges, newsletterSignups];
+export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, customGearItems, planChanges, newsletterSignups];
 
 export const supabaseFunctions: DatabaseFunction[] = [applyPlanChanges];
 

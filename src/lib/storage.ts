@@ -10,6 +10,8 @@ export const storageKeys = {
   /** When the stored pin was pinned (ISO 8601): of two pins, a signed-in visitor's sync keeps the newer. */
   pinnedMapLocationAt: 'pinned_map_location_at',
   packedGear: 'packed_gear_v1',
+  /** The visitor's own gear items (name, category, tick), and which of them changed here since the plan last synced. */
+  customGear: 'custom_gear_v1',
   /** How the gear checklist is shown: `cards` (picture, text and shop link) or `compact` (name and tick). */
   gearView: 'gear_view_v1',
   savedFestivals: 'saved_festivals_v1',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubStorageWindow } from '#src/test/storageWindow';
 import { storageKeys } from './storage';
 import { knownValues, storedSet } from './storedSet';
 
@@ -13,28 +14,10 @@ describe('knownValues', () => {
 });
 
 describe('storedSet', () => {
-  let data: Map<string, string>;
-  let refuseWrites: boolean;
-  let storageListeners: ((event: { key: string | null }) => void)[];
+  let browser: ReturnType<typeof stubStorageWindow>;
 
   beforeEach(() => {
-    data = new Map();
-    refuseWrites = false;
-    storageListeners = [];
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (name: string) => data.get(name) ?? null,
-        setItem: (name: string, value: string) => {
-          if (refuseWrites) throw new DOMException('quota', 'QuotaExceededError');
-          data.set(name, value);
-        },
-        removeItem: (name: string) => void data.delete(name),
-      },
-      addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => storageListeners.push(listener),
-      removeEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
-        storageListeners = storageListeners.filter((other) => other !== listener);
-      },
-    });
+    browser = stubStorageWindow();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -50,12 +33,12 @@ describe('storedSet', () => {
     set.toggle(2);
     set.toggle(3);
     expect(set.read()).toEqual([3, 2]);
-    expect(JSON.parse(data.get(key) ?? '')).toEqual([3, 2]);
+    expect(JSON.parse(browser.data.get(key) ?? '')).toEqual([3, 2]);
     set.toggle(2);
     expect(set.read()).toEqual([3]);
     set.clear();
     expect(set.read()).toEqual([]);
-    expect(data.has(key)).toBe(false);
+    expect(browser.data.has(key)).toBe(false);
   });
 
   it('adds several values at once: the union with what is stored, each once, unknown ones left out', () => {
@@ -63,7 +46,7 @@ describe('storedSet', () => {
     set.toggle(2);
     set.add([1, 2, 42]);
     expect(set.read()).toEqual([1, 2]);
-    expect(JSON.parse(data.get(key) ?? '')).toEqual([1, 2]);
+    expect(JSON.parse(browser.data.get(key) ?? '')).toEqual([1, 2]);
   });
 
   it('replaces the whole set with the known values given, and tells its subscribers', () => {
@@ -73,33 +56,33 @@ describe('storedSet', () => {
     set.toggle(2);
     set.replace([1, 42, 3]);
     expect(set.read()).toEqual([3, 1]);
-    expect(JSON.parse(data.get(key) ?? '')).toEqual([3, 1]);
+    expect(JSON.parse(browser.data.get(key) ?? '')).toEqual([3, 1]);
     expect(onChange).toHaveBeenCalledTimes(2);
     set.replace([]);
-    expect(data.has(key)).toBe(false);
+    expect(browser.data.has(key)).toBe(false);
   });
 
   it('ignores and removes a corrupt or unknown stored value', () => {
     const set = makeSet();
     for (const raw of ['not json', '{"version":2}', '["1"]', '[1.5]', 'null']) {
-      data.set(key, raw);
+      browser.data.set(key, raw);
       expect(set.read(), raw).toEqual([]);
-      expect(data.has(key), raw).toBe(false);
+      expect(browser.data.has(key), raw).toBe(false);
     }
   });
 
   it('drops values the content no longer has', () => {
-    data.set(key, '[1, 42, 1]');
+    browser.data.set(key, '[1, 42, 1]');
     expect(makeSet().read()).toEqual([1]);
   });
 
   it('returns the same array while the stored values are unchanged', () => {
     const set = makeSet();
-    data.set(key, '[1]');
+    browser.data.set(key, '[1]');
     const first = set.read();
-    data.set(key, '[1, 1]');
+    browser.data.set(key, '[1, 1]');
     expect(set.read()).toBe(first);
-    data.set(key, 'garbage');
+    browser.data.set(key, 'garbage');
     expect(set.read()).toBe(set.read());
   });
 
@@ -109,21 +92,21 @@ describe('storedSet', () => {
     const stop = set.subscribe(onChange);
     set.toggle(1);
     expect(onChange).toHaveBeenCalledTimes(1);
-    data.set(key, '[1, 2]');
-    for (const listener of storageListeners) listener({ key: 'another_key' });
+    browser.data.set(key, '[1, 2]');
+    for (const listener of browser.storageListeners) listener({ key: 'another_key' });
     expect(onChange).toHaveBeenCalledTimes(1);
-    for (const listener of storageListeners) listener({ key });
+    for (const listener of browser.storageListeners) listener({ key });
     expect(onChange).toHaveBeenCalledTimes(2);
     expect(set.read()).toEqual([1, 2]);
     stop();
-    expect(storageListeners).toEqual([]);
+    expect(browser.storageListeners).toEqual([]);
     set.toggle(3);
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('keeps changes for the visit when the browser refuses to store them', () => {
     const set = makeSet();
-    refuseWrites = true;
+    browser.refuseWrites = true;
     set.toggle(1);
     expect(set.read()).toEqual([1]);
     set.toggle(1);

@@ -127,3 +127,60 @@ describe('pinned_spots', () => {
     await expect(pinSpot(userId, {}, planId)).rejects.toMatchObject({ code: '23503', constraint: 'pinned_spots_user_id_fkey' });
   });
 });
+
+describe('custom_gear_items', () => {
+  const itemId = () => randomUUID();
+  const addItem = async (userId: string, item: { id?: unknown; categoryId?: unknown; name?: unknown }, planId?: string) => {
+    const { id, categoryId, name } = { id: itemId(), categoryId: 'camping', name: 'Tent pegs', ...item };
+    return as(signedIn(userId), 'insert into public.custom_gear_items (plan_id, id, category_id, name) values ($1, $2, $3, $4)', [
+      planId ?? (await planOf(userId)),
+      id,
+      categoryId,
+      name,
+    ]);
+  };
+
+  it.each(['', 'x'.repeat(81), ' Tent pegs', 'Tent pegs ', '\tTent pegs', 'Tent pegs\n'])(
+    'refuses the name %j (1 to 80 characters, trimmed)',
+    async (name) => {
+      await expect(addItem(await createUser(), { name })).rejects.toMatchObject(violates('custom_gear_items_name_length'));
+    },
+  );
+
+  it('accepts a name of one character, one of 80, and one of 80 letters outside the Basic Latin block', async () => {
+    const user = await createUser();
+    await addItem(user, { name: 'x' });
+    await addItem(user, { name: 'x'.repeat(80) });
+    await addItem(user, { name: 'é'.repeat(80) });
+  });
+
+  it.each(['', 'Camping', 'personal care', 'no_such', 'a'.repeat(65)])('refuses the category id %j', async (categoryId) => {
+    await expect(addItem(await createUser(), { categoryId })).rejects.toMatchObject(violates('custom_gear_items_category_id_shape'));
+  });
+
+  it.each([
+    ['id', { id: null }],
+    ['category_id', { categoryId: null }],
+    ['name', { name: null }],
+  ])('refuses an item without %s', async (column, item) => {
+    await expect(addItem(await createUser(), item)).rejects.toMatchObject(missing(column));
+  });
+
+  it('refuses an id that is not a UUID', async () => {
+    await expect(addItem(await createUser(), { id: 'tent-pegs' })).rejects.toMatchObject({ code: '22P02' });
+  });
+
+  it('starts unticked, and refuses the same id twice for one user while another user may hold it', async () => {
+    const user = await createUser();
+    const id = itemId();
+    await addItem(user, { id });
+    expect((await as(signedIn(user), 'select packed from public.custom_gear_items')).rows).toEqual([{ packed: false }]);
+    await expect(addItem(user, { id, name: 'Other' })).rejects.toMatchObject(duplicate('custom_gear_items_pkey'));
+    await addItem(await createUser(), { id });
+  });
+
+  it('refuses a user that does not exist', async () => {
+    const { userId, planId } = nobody();
+    await expect(addItem(userId, {}, planId)).rejects.toMatchObject({ code: '23503', constraint: 'custom_gear_items_user_id_fkey' });
+  });
+});

@@ -57,30 +57,46 @@ describe('the pinned spot is dated at most one day ahead', () => {
   });
 });
 
-/** The two tables with a limit per user, and how to write the n-th row of a user's plan. */
+/**
+ * The tables with a limit per user, how to write the n-th row of a user's plan (its key, of
+ * `keyType`), and the other columns such a row needs.
+ */
 const limited = [
   {
     table: 'saved_festivals',
     constraint: 'saved_festivals_per_user_limit',
     detail: 'A user saves at most 500 festivals.',
     key: 'festival_id',
+    keyType: 'integer',
     value: (n: number) => n,
+    rest: { columns: '', values: '' },
   },
   {
     table: 'packed_items',
     constraint: 'packed_items_per_user_limit',
     detail: 'A user packs at most 500 items.',
     key: 'item_id',
+    keyType: 'text',
     value: (n: number) => `item-${n}`,
+    rest: { columns: '', values: '' },
+  },
+  {
+    table: 'custom_gear_items',
+    constraint: 'custom_gear_items_per_user_limit',
+    detail: 'A user keeps at most 500 gear items of their own.',
+    key: 'id',
+    keyType: 'uuid',
+    value: (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    rest: { columns: ', category_id, name', values: ", 'camping', 'Own item'" },
   },
 ];
 
-describe.each(limited)('$table holds at most 500 rows per user', ({ table, constraint, detail, key, value }) => {
+describe.each(limited)('$table holds at most 500 rows per user', ({ table, constraint, detail, key, keyType, value, rest }) => {
   /** Rows `from` to `to` of the user's plan, in one statement (one request of the app). */
   const write = (user: string, plan: string, from: number, to = from, conflict = '') =>
     as(
       signedIn(user),
-      `insert into public.${table} (plan_id, ${key}) select $1, unnest($2::${table === 'saved_festivals' ? 'integer' : 'text'}[]) ${conflict}`,
+      `insert into public.${table} (plan_id, ${key}${rest.columns}) select $1, unnest($2::${keyType}[])${rest.values} ${conflict}`,
       [plan, Array.from({ length: to - from + 1 }, (_, i) => value(from + i))],
     );
   const count = async (user: string) => Number((await asOwner(`select count(*) from public.${table} where user_id = $1`, [user])).rows[0].count);
@@ -130,7 +146,7 @@ describe.each(limited)('$table holds at most 500 rows per user', ({ table, const
     const { user, plan } = await userWithPlan();
     await write(user, plan, 1, 499);
     const firstDevice = await openTransaction(asOwner, signedIn(user));
-    await firstDevice.query(`insert into public.${table} (plan_id, ${key}) values ($1, $2)`, [plan, value(500)]);
+    await firstDevice.query(`insert into public.${table} (plan_id, ${key}${rest.columns}) values ($1, $2${rest.values})`, [plan, value(500)]);
 
     const secondDevice = write(user, plan, 501);
     expect(await isWaiting(secondDevice)).toBe(true);
@@ -146,7 +162,7 @@ describe.each(limited)('$table holds at most 500 rows per user', ({ table, const
     const intruder = await createUser();
 
     await expect(
-      as(signedIn(intruder), `insert into public.${table} (user_id, plan_id, ${key}) values ($1, $2, $3)`, [user, plan, value(501)]),
+      as(signedIn(intruder), `insert into public.${table} (user_id, plan_id, ${key}${rest.columns}) values ($1, $2, $3${rest.values})`, [user, plan, value(501)]),
     ).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -20,6 +20,12 @@ const planTables = [
     insert: "insert into public.pinned_spots (user_id, plan_id, lat, lng, pinned_at) values ($1, $2, 51.5, -0.12, '2026-11-25T10:00:00Z')",
     change: 'set lat = 48.85, lng = 2.35',
   },
+  {
+    table: 'custom_gear_items',
+    insert:
+      "insert into public.custom_gear_items (user_id, plan_id, id, category_id, name) values ($1, $2, '5b0c1a6e-3f1d-4c2a-9e47-2d8f0a1b9c3e', 'camping', 'Tent pegs')",
+    change: "set name = 'Spare tent pegs', packed = true",
+  },
 ];
 
 /** A new user with their synced plan started, as the app starts it before the first write. */

@@ -24,6 +24,10 @@ const writes = [
     sql: `insert into public.pinned_spots (plan_id, lat, lng, pinned_at) values ($1, 51.5, -0.12, '2026-11-25T10:00:00Z')
           on conflict (user_id) do update set plan_id = excluded.plan_id, lat = excluded.lat, lng = excluded.lng, pinned_at = excluded.pinned_at`,
   },
+  {
+    table: 'custom_gear_items',
+    sql: "insert into public.custom_gear_items (plan_id, id, category_id, name) values ($1, '5b0c1a6e-3f1d-4c2a-9e47-2d8f0a1b9c3e', 'camping', 'Tent pegs')",
+  },
 ];
 
 const countRows = async (table: string, userId: string) =>

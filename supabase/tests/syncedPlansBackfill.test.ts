@@ -85,6 +85,7 @@ it('makes plan_id required and a key into the plan in every plan table', async (
     select table_name, is_nullable from information_schema.columns
     where table_schema = 'public' and column_name = 'plan_id' order by table_name`);
   expect(columns.rows).toEqual([
+    { table_name: 'custom_gear_items', is_nullable: 'NO' },
     { table_name: 'packed_items', is_nullable: 'NO' },
     { table_name: 'pinned_spots', is_nullable: 'NO' },
     { table_name: 'saved_festivals', is_nullable: 'NO' },
@@ -94,7 +95,7 @@ it('makes plan_id required and a key into the plan in every plan table', async (
     from pg_constraint where contype = 'f' and confrelid = 'public.synced_plans'::regclass and connamespace = 'public'::regnamespace
     order by conname`);
   expect(keys.rows).toEqual(
-    ['packed_items', 'pinned_spots', 'saved_festivals'].map((table) => ({
+    ['custom_gear_items', 'packed_items', 'pinned_spots', 'saved_festivals'].map((table) => ({
       on_table: table,
       conname: `${table}_plan_fkey`,
       definition: 'FOREIGN KEY (user_id, plan_id) REFERENCES synced_plans(user_id, id) ON DELETE CASCADE',

@@ -185,5 +185,42 @@ export const festivalMark = style([
 
 export const shop = style([{ alignSelf: 'flex-start' }, compactHidden, printHidden]);
 
+/** Marks an item the visitor added, where the others have their description. */
+export const ownMark = style([{ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm }, compactHidden, printHidden]);
+
+/**
+ * An own item's 'Rename' and 'Remove', or 'Save' and 'Cancel' while renaming. In the compact list
+ * they sit at the end of the row, above the tick's target, which covers the rest of it.
+ */
+export const ownActions = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+    selectors: { [`${compact} &`]: { position: 'relative', zIndex: 1, marginInlineStart: 'auto' } },
+  },
+  printHidden,
+]);
+
+/** The name of an own item being renamed: its field, then its two buttons. */
+export const renameForm = style([
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    selectors: { [`${compact} &`]: { position: 'relative', zIndex: 1, flex: 1, paddingBlock: vars.space.xs } },
+  },
+  printHidden,
+]);
+
+/** 'Add your own item' under a category: the field, and its button beside it, in line with the input. */
+export const addForm = style([
+  { display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.sm, alignItems: 'start', maxWidth: '32rem', marginTop: vars.space.md },
+  printHidden,
+]);
+
+export const addField = style({ minWidth: 0 });
+
+export const addButton = style({ marginTop: `calc(${vars.fontSize.sm} * 1.6 + ${vars.space.xxs})` });
+
 /** Its confirming dialog looks like every small dialog of the site. */
 export { backdrop, dialog, dialogActions, dialogTitle } from '#src/ui/dialog.css';

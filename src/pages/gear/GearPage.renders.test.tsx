@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { gearItems } from '#content/gear';
 import { renderApp } from '#src/test/renderApp';
 import { ExternalLink } from '#src/ui/ExternalLink';
@@ -23,6 +24,24 @@ describe('ticking a Packed box', () => {
     await expect.element(screen.getByRole('region', { name: 'Camping' }).getByText('1 of 5 packed')).toBeVisible();
     await expect.element(tent).toBeChecked();
     expect(vi.mocked(ExternalLink).mock.calls.length, 'cards rendered').toBeLessThanOrEqual(1);
+    expect(vi.mocked(GearCategoryIcon).mock.calls.length, 'categories rendered').toBeLessThanOrEqual(1);
+  });
+});
+
+describe('adding an own item', () => {
+  it('renders again only the category it joins, and none of the cards already there', async () => {
+    const { screen } = await renderApp('/gear-checklists');
+    const camping = screen.getByRole('region', { name: 'Camping' });
+    const field = camping.getByRole('textbox', { name: 'Add your own item to Camping' });
+    await expect.element(field).toBeVisible();
+    await userEvent.type(field, 'Mallet');
+    vi.mocked(ExternalLink).mockClear();
+    vi.mocked(GearCategoryIcon).mockClear();
+
+    await userEvent.keyboard('{Enter}');
+    await expect.element(camping.getByRole('article', { name: 'Mallet' })).toBeVisible();
+    await expect.element(screen.getByText(`0 of ${gearItems.length + 1} packed`)).toBeVisible();
+    expect(vi.mocked(ExternalLink).mock.calls.length, 'cards rendered').toBe(0);
     expect(vi.mocked(GearCategoryIcon).mock.calls.length, 'categories rendered').toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useRef, type RefObject } from 'react';
+import { memo, Suspense, useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { gearCategories, gearItems } from '#content/gear';
 import type { FestivalGuide, GearCategory, GearItem } from '#content/schemas';
@@ -15,7 +15,11 @@ import { FestivalNotes } from './FestivalNotes';
 import { GearCategoryIcon } from './GearCategoryIcon';
 import * as styles from './GearPage.css';
 import { toggleCompactView } from './gearView';
+import { useCustomGear, type CustomGearItem } from '#src/features/plan/customGear';
 import { packedGear, usePackedGearIds } from '#src/features/plan/packedGear';
+import { RetryBoundary } from '#src/ui/RetryBoundary';
+import { AddOwnItemIsland } from './AddOwnItemIsland';
+import { LazyOwnGearCard } from './LazyOwnGearCard';
 import { ResetChecklist } from './ResetChecklist';
 import { useFestivalNotes } from './useFestivalNotes';
 import { useGearView } from './useGearView';
@@ -28,6 +32,19 @@ type Focus = { festival: string; reasons: ReadonlyMap<string, string> };
 
 const noFocus: Focus = { festival: '', reasons: new Map() };
 
+const noOwnItems: readonly CustomGearItem[] = [];
+
+/** The visitor's own items of each category, in the order they were added. */
+function ownItemsByCategory(items: readonly CustomGearItem[]): ReadonlyMap<string, readonly CustomGearItem[]> {
+  const byCategory = new Map<string, CustomGearItem[]>();
+  for (const item of items) {
+    const list = byCategory.get(item.category);
+    if (list) list.push(item);
+    else byCategory.set(item.category, [item]);
+  }
+  return byCategory;
+}
+
 function focusOf(festival: string | undefined, guide: FestivalGuide | undefined): Focus {
   if (festival === undefined || guide === undefined) return noFocus;
   return { festival, reasons: new Map(guide.packingFocus.map(({ itemId, reason }) => [itemId, reason])) };
@@ -35,13 +52,17 @@ function focusOf(festival: string | undefined, guide: FestivalGuide | undefined)
 
 /**
  * /gear-checklists: the gear by category, each item with its shopping link and a 'Packed' tick
- * kept in this browser, as cards or as a compact list of names and ticks. The count of packed
+ * kept in this browser, as cards or as a compact list of names and ticks, and under each category
+ * the items the visitor added there, ticked, counted and printed as the others. The count of packed
  * items stays in view while the list scrolls. Prints as a paper checklist. With
  * `?festival={slug}`, that festival's weather and the gear its guide stresses lead it, and those
  * items are marked with the reason.
  */
 export default function GearPage() {
   const packed = usePackedGearIds();
+  const ownItems = useCustomGear();
+  const ownByCategory = useMemo(() => ownItemsByCategory(ownItems), [ownItems]);
+  const packedCount = packed.length + ownItems.filter((item) => item.packed).length;
   const view = useGearView();
   const notes = useFestivalNotes();
   const festival = notes.status === 'ready' ? notes.festival.name : undefined;
@@ -66,7 +87,7 @@ export default function GearPage() {
       >
         <FestivalNotes notes={notes} />
         <p role="status" className={styles.overall}>
-          {packed.length} of {gearItems.length} packed
+          {packedCount} of {gearItems.length + ownItems.length} packed
         </p>
         <div className={styles.toolbar}>
           <Button
@@ -77,13 +98,14 @@ export default function GearPage() {
           >
             Compact list
           </Button>
-          <ResetChecklist packedCount={packed.length} focusAfterReset={firstCheckbox} />
+          <ResetChecklist packedCount={packedCount} focusAfterReset={firstCheckbox} />
         </div>
         {gearCategories.map((category, index) => (
           <GearCategorySection
             key={category.id}
             category={category}
             items={itemsOf.get(category.id) ?? []}
+            ownItems={ownByCategory.get(category.id) ?? noOwnItems}
             packed={packed}
             focus={focus}
             firstCheckbox={index === 0 ? firstCheckbox : undefined}
@@ -97,23 +119,30 @@ export default function GearPage() {
 type CategoryProps = {
   category: GearCategory;
   items: GearItem[];
+  ownItems: readonly CustomGearItem[];
   packed: readonly string[];
   focus: Focus;
   firstCheckbox?: RefObject<HTMLInputElement | null>;
 };
 
-/** Whether a tick changes what a category shows: a tick elsewhere leaves it as it is. */
+const sameOwnItem = (before: CustomGearItem, after: CustomGearItem | undefined) =>
+  before.id === after?.id && before.name === after.name && before.packed === after.packed;
+
+/** Whether a change (a tick, an own item added, renamed or removed) changes what a category shows: one elsewhere leaves it as it is. */
 const sameCategoryTicks = (before: CategoryProps, after: CategoryProps) =>
   before.category === after.category &&
   before.items === after.items &&
   before.focus === after.focus &&
   before.firstCheckbox === after.firstCheckbox &&
-  before.items.every((item) => before.packed.includes(item.id) === after.packed.includes(item.id));
+  before.items.every((item) => before.packed.includes(item.id) === after.packed.includes(item.id)) &&
+  before.ownItems.length === after.ownItems.length &&
+  before.ownItems.every((item, index) => sameOwnItem(item, after.ownItems[index]));
 
-/** A category renders again only for a tick of its own items (memo), and then only the card ticked. */
-const GearCategorySection = memo(function GearCategorySection({ category, items, packed, focus, firstCheckbox }: CategoryProps) {
+/** A category renders again only for a change of its own items (memo), and then only the card changed. */
+const GearCategorySection = memo(function GearCategorySection({ category, items, ownItems, packed, focus, firstCheckbox }: CategoryProps) {
   const headingId = `${category.id}-heading`;
-  const packedHere = items.filter((item) => packed.includes(item.id)).length;
+  const addField = useRef<HTMLInputElement>(null);
+  const packedHere = items.filter((item) => packed.includes(item.id)).length + ownItems.filter((item) => item.packed).length;
   return (
     <section id={category.id} aria-labelledby={headingId} className={styles.category}>
       <h2 id={headingId} className={styles.categoryTitle}>
@@ -122,7 +151,7 @@ const GearCategorySection = memo(function GearCategorySection({ category, items,
       </h2>
       <p className={styles.subtitle}>{category.subtitle}</p>
       <p className={styles.categoryProgress}>
-        {packedHere} of {items.length} packed
+        {packedHere} of {items.length + ownItems.length} packed
       </p>
       <ul className={`${grid} ${styles.items}`}>
         {items.map((item, index) => (
@@ -136,7 +165,17 @@ const GearCategorySection = memo(function GearCategorySection({ category, items,
             />
           </li>
         ))}
+        {ownItems.map((item) => (
+          <li key={item.id}>
+            <RetryBoundary onRetry={() => void LazyOwnGearCard.preload()}>
+              <Suspense fallback={null}>
+                <LazyOwnGearCard item={item} categoryTitle={category.title} onRemoved={() => addField.current?.focus()} />
+              </Suspense>
+            </RetryBoundary>
+          </li>
+        ))}
       </ul>
+      <AddOwnItemIsland category={category} fieldRef={addField} />
     </section>
   );
 }, sameCategoryTicks);

@@ -4,12 +4,13 @@ import { Button } from '#src/ui/Button';
 import { LoadFailed } from '#src/ui/LoadFailed';
 import { LoadedPart } from '#src/ui/LoadedPart';
 import { LazyResetChecklistDialog } from './LazyResetChecklistDialog';
+import { customGear } from '#src/features/plan/customGear';
 import { packedGear } from '#src/features/plan/packedGear';
 
 type Props = { packedCount: number; focusAfterReset: RefObject<HTMLElement | null> };
 
 /**
- * 'Reset checklist', which asks for confirmation before it clears every tick. The dialog's code
+ * 'Reset checklist', which asks for confirmation before it clears every tick, the visitor's own items' too. The dialog's code
  * loads on the first press (the lazy control machine); when it fails to load, a notice by the
  * button says so and offers 'Try again'.
  */
@@ -41,6 +42,7 @@ export function ResetChecklist({ packedCount, focusAfterReset }: Props) {
           onClose={dialog.close}
           onConfirm={() => {
             packedGear.clear();
+            customGear.untickAll();
             setConfirmed(true);
             dialog.close();
           }}
