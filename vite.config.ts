@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { announceDemoMode } from './mocks/announceDemoMode.ts';
 import { serveDemoGoogleMaps } from './mocks/google-maps/devServer.ts';
+import { appChunk } from './scripts/appChunk.mjs';
 import { SITE_ORIGIN_VARIABLES, siteOriginFor } from './scripts/siteOrigin.mjs';
 
 /** The MSW worker serves demo mode and tests only; a production build never ships it. */
@@ -37,17 +38,18 @@ function defineSiteOrigin(): Plugin {
   };
 }
 
+const app = appChunk({ root: import.meta.dirname, entry: 'src/app/entry-client.tsx', boot: 'src/app/boot.ts' });
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), defineSiteOrigin(), dropMockWorkerFromBuild(), serveDemoGoogleMaps(), announceDemoMode()],
+  plugins: [app.plugin, react(), vanillaExtractPlugin(), defineSiteOrigin(), dropMockWorkerFromBuild(), serveDemoGoogleMaps(), announceDemoMode()],
   build: {
     target: 'es2022',
     // One stylesheet, linked from every prerendered page, so pages read well before any script runs.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // XState and its React bindings (with the React they import) travel as one chunk: left to the
-        // bundler's own split, the home page's first visit loaded the two as separate chunks, a kilobyte heavier.
-        codeSplitting: { groups: [{ name: 'xstate-react', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] },
+        // The client entry's static modules, React and XState among them, form one chunk (scripts/appChunk.mjs).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [app.group] },
       },
     },
   },

@@ -54,3 +54,14 @@ test('the page paints before the app code is fetched: one small script first, th
   expect(app.length).toBeGreaterThan(0);
   for (const script of app) expect(script.start, script.name).toBeGreaterThan(timings.paint ?? Infinity);
 });
+
+test("the app's code arrives as one file: the boot script imports nothing itself and preloads only the entry's chunk and the bundler's runtime", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const bootPath = html.match(/<script\b[^>]*\bsrc="([^"]+)"/)?.[1];
+  expect(bootPath).toBeDefined();
+  const boot = await (await request.get(bootPath ?? '')).text();
+  // A static import would load before the page paints; the app comes by a dynamic import().
+  expect(boot).not.toMatch(/(^|[;}\n])import\s*[\w{*]/);
+  const preloaded = boot.match(/"assets\/[^"]+\.js"/g) ?? [];
+  expect(preloaded.map((name) => name.replace(/-[\w-]{8}\.js"$/, '').replace('"assets/', '')).sort()).toEqual(['entry-client', 'rolldown-runtime']);
+});
