@@ -9,7 +9,7 @@ import type { TimedPin } from '#src/features/plan/planTypes';
  * transaction of its own, run as the signed-in caller, as PostgREST runs it.
  */
 export type PlanRequest = {
-  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots' | 'apply_plan_changes';
+  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots' | 'custom_gear_items' | 'apply_plan_changes';
   kind: 'select' | 'upsert' | 'delete' | 'rpc';
   columns?: string;
   args?: Record<string, unknown>;

@@ -4,7 +4,8 @@ import { localPlan, type LocalPlan, type PlanStores } from '#src/features/plan/l
 import { samePin, type PlanChanges } from '#src/features/plan/planMerge';
 import { emptyPlan, type TimedPin } from '#src/features/plan/planTypes';
 import { remotePlan, type RemotePlan } from '#src/features/plan/remotePlan';
-import { clearEdits, editedSet, readEdits } from '#src/features/plan/planEdits';
+import { editedSet } from '#src/features/plan/planEdits';
+import { planStores } from '#src/features/plan/planStores';
 import { readTimedPin, storeTimedPin, subscribeToPin } from '#src/features/plan/storedPin';
 import { syncRecord, type SyncRecord } from '#src/features/plan/syncRecord';
 import { deleteSyncedPlan, syncPlan } from '#src/features/plan/syncPlan';
@@ -291,7 +292,8 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       saved: editedSet('saved', storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), known.saved),
       packed: editedSet('packed', storageKeys.packedGear, (value): value is string => typeof value === 'string', known.packed),
       pin: { read: readTimedPin, write: storeTimedPin, subscribe: subscribeToPin },
-      edits: { read: readEdits, clear: clearEdits },
+      custom: planStores.custom,
+      edits: planStores.edits,
     };
   }
 

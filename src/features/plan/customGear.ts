@@ -113,6 +113,8 @@ export const customGear = {
   /** The ids changed here since the last sync; an id no longer among the items was removed here. */
   edits: (): readonly string[] => load().edited,
   subscribe: (onChange: () => void) => subscribeToStoredKey(storageKeys.customGear, onChange),
+  /** Whether this build's checklist has the category: items of another stay in the account, never here. */
+  knows: isCategory,
   /** Adds an item named `name` (trimmed) to the category; undefined when the name, the category or the count is refused. */
   add: (category: string, name: string): CustomGearItem | undefined => {
     const { items } = load();
