@@ -104,15 +104,17 @@ describe('mergeCustom: own gear items, per item and per field', () => {
 
   it('drops an item removed on either side, even one renamed or ticked on the other: a removal is final', () => {
     expect(mergeCustom([mallet], [pegs, mallet], [pegs, mallet], knowsAll, ['a'])).toEqual([mallet]);
-    expect(mergeCustom([{ ...pegs, name: 'Tent pegs' }, mallet], [pegs, mallet], [mallet], knowsAll, ['a'])).toEqual([mallet]);
+    expect(mergeCustom([{ ...pegs, name: 'Tent pegs' }, mallet], [pegs, mallet], [mallet], knowsAll, ['a/name'])).toEqual([mallet]);
   });
 
   it('takes, field by field, what was changed here over the account, and the account for the rest', () => {
     const renamedHere = { ...pegs, name: 'Tent pegs' };
     const tickedThere = { ...pegs, packed: true };
-    expect(mergeCustom([renamedHere], [pegs], [tickedThere], knowsAll, ['a'])).toEqual([{ ...pegs, name: 'Tent pegs', packed: true }]);
+    expect(mergeCustom([renamedHere], [pegs], [tickedThere], knowsAll, ['a/name'])).toEqual([{ ...pegs, name: 'Tent pegs', packed: true }]);
     expect(mergeCustom([pegs], [pegs], [tickedThere], knowsAll, [])).toEqual([tickedThere]);
-    expect(mergeCustom([renamedHere], [pegs], [{ ...pegs, name: 'Renamed there' }], knowsAll, ['a'])).toEqual([renamedHere]);
+    expect(mergeCustom([renamedHere], [pegs], [{ ...pegs, name: 'Renamed there' }], knowsAll, ['a/name'])).toEqual([renamedHere]);
+    // Ticked and unticked here: back where it was, yet the later change here.
+    expect(mergeCustom([pegs], [pegs], [tickedThere], knowsAll, ['a/packed'])).toEqual([pegs]);
   });
 
   it('keeps the items of a category this build does not know as the account has them', () => {

@@ -61,13 +61,13 @@ export function mergePin(local: TimedPin | null, base: TimedPin | null | undefin
 const FIELDS = ['name', 'packed'] as const;
 
 /**
- * The visitor's own gear items after a merge, per item and per field (`edited`: the ids added,
- * renamed, ticked or removed here since the last sync):
+ * The visitor's own gear items after a merge, per item and per field (`edited`: the ids added or
+ * removed here since the last sync, and `<id>/name`, `<id>/packed` for a field changed here):
  * - an item added on either side is kept (on a first sync, without a base, both sides' are);
  * - an item removed on either side is gone, even if the other side renamed or ticked it: a
  *   removal is final, and the account refuses to bring it back too;
- * - of an item on both sides, a field changed here since `base` is as here, the others as the
- *   account has them: the later change to reach the account wins;
+ * - of an item on both sides, a field changed here is as here (all of them for an item added
+ *   here), the others as the account has them: the later change to reach the account wins;
  * - an item of a category this build does not `know` is never here, and stays as the account has it.
  * The browser's order first, then the account's items it does not hold.
  */
@@ -84,10 +84,8 @@ export function mergeCustom(
   const removedHere = (item: CustomGearItem) => knows(item.category) && !here.has(item.id) && (before.has(item.id) || changedHere.has(item.id));
   const merged = local.flatMap((item): CustomGearItem[] => {
     const account = there.get(item.id);
-    const agreed = before.get(item.id);
-    if (!account) return agreed ? [] : [item];
-    if (!changedHere.has(item.id)) return [account];
-    const field = <K extends (typeof FIELDS)[number]>(key: K) => (!agreed || item[key] !== agreed[key] ? item[key] : account[key]);
+    if (!account) return before.has(item.id) ? [] : [item];
+    const field = <K extends (typeof FIELDS)[number]>(key: K) => (changedHere.has(item.id) || changedHere.has(`${item.id}/${key}`) ? item[key] : account[key]);
     return [{ ...account, name: field('name'), packed: field('packed') }];
   });
   return [...merged, ...remote.filter((item) => !here.has(item.id) && !removedHere(item))];
