@@ -308,6 +308,9 @@ export function memoryPlanDatabase(): PlanDatabase {
       saved: [...user.saved.keys()].sort((a, b) => a - b),
       packed: [...user.packed.keys()].sort(),
       pin,
+      custom: [...user.custom]
+        .map(([id, row]) => ({ id, name: row.name, packed: row.packed }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
     };
   }
 

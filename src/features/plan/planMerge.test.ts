@@ -100,6 +100,8 @@ describe('mergeCustom: own gear items, per item and per field', () => {
   it('adds the items added on either side, and on a first sync joins both', () => {
     expect(mergeCustom([pegs], [], [mallet], knowsAll, ['a'])).toEqual([pegs, mallet]);
     expect(mergeCustom([pegs], undefined, [mallet], knowsAll, [])).toEqual([pegs, mallet]);
+    // 'Sync again' joins this browser's plan with the account's: of an item both hold, this browser's fields.
+    expect(mergeCustom([pegs], undefined, [{ ...pegs, name: 'Renamed there' }], knowsAll, [])).toEqual([pegs]);
   });
 
   it('drops an item removed on either side, even one renamed or ticked on the other: a removal is final', () => {
@@ -115,6 +117,10 @@ describe('mergeCustom: own gear items, per item and per field', () => {
     expect(mergeCustom([renamedHere], [pegs], [{ ...pegs, name: 'Renamed there' }], knowsAll, ['a/name'])).toEqual([renamedHere]);
     // Ticked and unticked here: back where it was, yet the later change here.
     expect(mergeCustom([pegs], [pegs], [tickedThere], knowsAll, ['a/packed'])).toEqual([pegs]);
+    // Renamed again while the sync that sent the first rename ran: that sync forgot the edit, the difference from `base` tells.
+    expect(mergeCustom([pegs], [renamedHere], [renamedHere], knowsAll, [])).toEqual([pegs]);
+    // Without edits (a sync settling on its merge, `base` the browser's items as it began), a field that differs from `base` changed here.
+    expect(mergeCustom([tickedThere], [pegs], [renamedHere], knowsAll)).toEqual([{ ...pegs, name: 'Tent pegs', packed: true }]);
   });
 
   it('keeps the items of a category this build does not know as the account has them', () => {

@@ -23,7 +23,7 @@ export function mergeSet<T extends number | string>(
   if (!base) return sorted([...local, ...remote]);
   const before = new Set(base);
   const now = new Set(local);
-  const changedHere = new Set(edited);
+  const changedHere = new Set(edited ?? []);
   const removedHere = (value: T) => knows(value) && !now.has(value) && (before.has(value) || changedHere.has(value));
   const addedHere = local.filter((value) => !before.has(value) || changedHere.has(value));
   return sorted([...remote.filter((value) => !removedHere(value)), ...addedHere]);
@@ -62,12 +62,16 @@ const FIELDS = ['name', 'packed'] as const;
 
 /**
  * The visitor's own gear items after a merge, per item and per field (`edited`: the ids added or
- * removed here since the last sync, and `<id>/name`, `<id>/packed` for a field changed here):
- * - an item added on either side is kept (on a first sync, without a base, both sides' are);
+ * removed here since the last sync, and `<id>/name`, `<id>/packed` for a field changed here;
+ * without it, as a sync settles on its merge with `base` the browser's items as it began, a field
+ * that differs from `base` changed here):
+ * - an item added on either side is kept; on a first sync (or after 'Sync again') both sides'
+ *   are, and of an item both hold this browser's fields win: joining is the visitor's later action;
  * - an item removed on either side is gone, even if the other side renamed or ticked it: a
  *   removal is final, and the account refuses to bring it back too;
- * - of an item on both sides, a field changed here is as here (all of them for an item added
- *   here), the others as the account has them: the later change to reach the account wins;
+ * - of an item on both sides, a field changed here (noted as edited, or differing from `base`) is
+ *   as here (all of them for an item added here), the others as the account has them: the later
+ *   change to reach the account wins;
  * - an item of a category this build does not `know` is never here, and stays as the account has it.
  * The browser's order first, then the account's items it does not hold.
  */
@@ -76,7 +80,7 @@ export function mergeCustom(
   base: readonly CustomGearItem[] | undefined,
   remote: readonly CustomGearItem[],
   knows: (category: string) => boolean,
-  edited: readonly string[],
+  edited?: readonly string[],
 ): CustomGearItem[] {
   const byId = (items: readonly CustomGearItem[] | undefined) => new Map(items?.map((item) => [item.id, item]));
   const [here, before, there] = [byId(local), byId(base), byId(remote)];
@@ -85,7 +89,12 @@ export function mergeCustom(
   const merged = local.flatMap((item): CustomGearItem[] => {
     const account = there.get(item.id);
     if (!account) return before.has(item.id) ? [] : [item];
-    const field = <K extends (typeof FIELDS)[number]>(key: K) => (changedHere.has(item.id) || changedHere.has(`${item.id}/${key}`) ? item[key] : account[key]);
+    const agreed = before.get(item.id);
+    // A field noted as edited; one that differs from `base` (changed again while the sync that
+    // sent the first change ran, whose edits that sync then forgot); any, without a base.
+    const fieldChanged = (key: (typeof FIELDS)[number]) =>
+      changedHere.has(item.id) || changedHere.has(`${item.id}/${key}`) || !agreed || item[key] !== agreed[key];
+    const field = <K extends (typeof FIELDS)[number]>(key: K) => (fieldChanged(key) ? item[key] : account[key]);
     return [{ ...account, name: field('name'), packed: field('packed') }];
   });
   return [...merged, ...remote.filter((item) => !here.has(item.id) && !removedHere(item))];
@@ -109,7 +118,7 @@ export function mergePlans(local: Plan, base: Plan | undefined, remote: Plan, kn
     saved: mergeSet(local.saved, base?.saved, remote.saved, known.saved, edits?.saved),
     packed: mergeSet(local.packed, base?.packed, remote.packed, known.packed, edits?.packed),
     pin: mergePin(local.pin, base ? base.pin : undefined, remote.pin),
-    custom: mergeCustom(local.custom, base?.custom, remote.custom, known.category, edits?.custom ?? []),
+    custom: mergeCustom(local.custom, base?.custom, remote.custom, known.category, edits?.custom),
   };
 }
 
