@@ -159,7 +159,8 @@ export const customGear = {
   /** Forgets the edits a sync has sent (`sent`, read as it began); changes made since stay. */
   clearEdits: (sent: readonly string[]): void => {
     const stored = load();
-    save({ items: stored.items, edited: stored.edited.filter((id) => !sent.includes(id)) });
+    const edited = stored.edited.filter((entry) => !sent.includes(entry));
+    if (edited.length < stored.edited.length) save({ items: stored.items, edited });
   },
 };
 

@@ -34,7 +34,10 @@ export type LocalPlan = {
   edits: PlanStores['edits'];
   /** Writes what differs from the stored plan. */
   write: (plan: Plan) => void;
-  /** Calls `onChange` for a change made by the visitor, here or in another tab, and not for `write`'s own. */
+  /**
+   * Calls `onChange` for a change made by the visitor, here or in another tab, and not for
+   * `write`'s own, nor for own gear items' edits alone (a sync forgetting those it sent).
+   */
   subscribe: (onChange: () => void) => () => void;
 };
 
@@ -62,7 +65,14 @@ export function localPlan(stores: PlanStores): LocalPlan {
       const heard = () => {
         if (!writing) onChange();
       };
-      const stops = [stores.saved.subscribe(heard), stores.packed.subscribe(heard), stores.pin.subscribe(heard), stores.custom.subscribe(heard)];
+      let custom = stores.custom.read();
+      const heardCustom = () => {
+        const now = stores.custom.read();
+        if (sameCustomGear(now, custom)) return;
+        custom = now;
+        heard();
+      };
+      const stops = [stores.saved.subscribe(heard), stores.packed.subscribe(heard), stores.pin.subscribe(heard), stores.custom.subscribe(heardCustom)];
       return () => stops.forEach((stop) => stop());
     },
   };

@@ -239,6 +239,19 @@ describe('syncPlan', () => {
     expect(laptop.local.read().custom).toEqual([]);
   });
 
+  it('hears no change of its own: a sync that settles own items, and forgets their edits, wakes no other sync', async () => {
+    const cloud = account();
+    const page = device().open();
+    const added = customGear.add('camping', 'Spare pegs') as CustomGearItem;
+    let heard = 0;
+    const stop = page.local.subscribe(() => (heard += 1));
+    await page.sync(cloud.remote);
+    await page.sync(cloud.remote);
+    stop();
+    expect(heard).toBe(0);
+    expect(cloud.plan().custom).toEqual([added]);
+  });
+
   it("keeps the account's own items of a category this build does not know, and removes them from here at sign-out", async () => {
     const stove = { id: '7d1f3c0e-8a2b-4c5d-9e6f-0a1b2c3d4e5f', category: 'cooking', name: 'Stove', packed: false };
     const cloud = account({ ...emptyPlan, custom: [stove] });
