@@ -64,7 +64,7 @@ const savedInAccount = (stores: Services, account = raver) =>
 
 /** Everything the database holds of the account's plan: empty after a delete. */
 const planRows = (stores: Services, account = raver) =>
-  ['synced_plans', 'saved_festivals', 'packed_items', 'pinned_spots'].flatMap((table) => rowsOf(stores, table, account));
+  ['synced_plans', 'saved_festivals', 'packed_items', 'pinned_spots', 'custom_gear_items'].flatMap((table) => rowsOf(stores, table, account));
 
 /** Gives the account a synced plan holding `saved`, as another device, or another version of the site, left it. */
 function seedSyncedPlan(stores: Services, account: Account, saved: number[]) {
@@ -267,6 +267,48 @@ test.describe('the plan syncs through the account', () => {
     await open(laptop, '/festival-calendar');
     await expectPlanState(laptop, planState.synced);
     await expectSaved(laptop, [tomorrowland], false);
+  });
+
+  test('an own gear item added on the first browser appears on the second; renamed, then removed there, the first follows', async ({ browser }) => {
+    const stores = services();
+    const laptop = await signedIn(browser, stores);
+    const phone = await signedIn(browser, stores);
+    const camping = ({ page }: Tab) => page.getByRole('main').getByRole('region', { name: 'Camping' });
+    const namesInAccount = () => rowsOf(stores, 'custom_gear_items', raver).map((row) => row.name);
+
+    await open(laptop, '/gear-checklists');
+    await camping(laptop).getByRole('textbox', { name: 'Add your own item to Camping' }).fill('Tent pegs');
+    await camping(laptop).getByRole('button', { name: 'Add to Camping' }).click();
+    await expect(camping(laptop).getByRole('article', { name: 'Tent pegs' })).toBeVisible();
+    await expect.poll(namesInAccount).toEqual(['Tent pegs']);
+    await expectPlanState(laptop, planState.synced);
+    await closeMenu(laptop);
+
+    await open(phone, '/gear-checklists');
+    const item = camping(phone).getByRole('article', { name: 'Tent pegs' });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: 'Rename Tent pegs' }).click();
+    const rename = item.getByRole('textbox', { name: 'New name for Tent pegs' });
+    await rename.fill('Spare tent pegs');
+    await rename.press('Enter');
+    await expect(camping(phone).getByRole('article', { name: 'Spare tent pegs' })).toBeVisible();
+    await expect.poll(namesInAccount).toEqual(['Spare tent pegs']);
+
+    await open(laptop, '/gear-checklists');
+    await expect(camping(laptop).getByRole('article', { name: 'Spare tent pegs' })).toBeVisible();
+    await expect(camping(laptop).getByRole('article', { name: 'Tent pegs', exact: true })).toHaveCount(0);
+
+    await open(phone, '/gear-checklists');
+    await camping(phone).getByRole('button', { name: 'Remove Spare tent pegs' }).click();
+    await expect(camping(phone).getByRole('article', { name: 'Spare tent pegs' })).toHaveCount(0);
+    await expect.poll(namesInAccount).toEqual([]);
+    await expectPlanState(phone, planState.synced);
+    await expectNoAxeViolations(phone.page);
+
+    await open(laptop, '/gear-checklists');
+    await expectPlanState(laptop, planState.synced);
+    await closeMenu(laptop);
+    await expect(camping(laptop).getByRole('article', { name: 'Spare tent pegs' })).toHaveCount(0);
   });
 
   test('a change made offline on the first browser waits, and syncs when it is back online', async ({ browser }) => {
