@@ -113,6 +113,13 @@ export const pinnedSpots: Table = {
   ...ownedByTheUser,
 };
 
+/** A private table of `apply_plan_changes`: its caller reads, records and forgets their own rows, only through the function. */
+const keptForTheFunction = {
+  grants: { authenticated: { select: true, insert: true, delete: true } },
+  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
+  ownerColumn: 'user_id',
+} satisfies Partial<Table>;
+
 /** The change ids applied to each plan, kept for the function that applies them. */
 export const planChanges: Table = {
   name: 'plan_changes',
@@ -125,9 +132,7 @@ export const planChanges: Table = {
   },
   primaryKey: ['user_id', 'change_id'],
   foreignKeys: inThePlan('plan_changes'),
-  grants: { authenticated: { select: true, insert: true, delete: true } },
-  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
-  ownerColumn: 'user_id',
+  ...keptForTheFunction,
 };
 
 /** The own gear items removed from each plan, kept so that a later call never brings one back. */
@@ -142,9 +147,7 @@ export const removedGearItems: Table = {
   },
   primaryKey: ['user_id', 'id'],
   foreignKeys: inThePlan('removed_gear_items'),
-  grants: { authenticated: { select: true, insert: true, delete: true } },
-  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
-  ownerColumn: 'user_id',
+  ...keptForTheFunction,
 };
 
 /** How many change ids the account keeps per user. */
