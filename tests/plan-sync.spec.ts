@@ -163,6 +163,18 @@ async function expectSaved(tab: Tab, subjects: Festival[], saved = true) {
 const savedIn = async ({ page }: Tab): Promise<number[]> =>
   JSON.parse((await page.evaluate((key) => localStorage.getItem(key), storageKeys.savedFestivals)) ?? '[]');
 
+/** The checklist's Camping category, where the tests add their own gear items. */
+const camping = ({ page }: Tab) => page.getByRole('main').getByRole('region', { name: 'Camping' });
+
+async function addOwnItem(tab: Tab, name: string) {
+  await camping(tab).getByRole('textbox', { name: 'Add your own item to Camping' }).fill(name);
+  await camping(tab).getByRole('button', { name: 'Add to Camping' }).click();
+  await expect(camping(tab).getByRole('article', { name, exact: true })).toBeVisible();
+}
+
+/** The names of the own gear items the account holds. */
+const ownItemsInAccount = (stores: Services, account = raver) => rowsOf(stores, 'custom_gear_items', account).map((row) => row.name);
+
 const storedPin = ({ page }: Tab) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.pinnedMapLocation);
 
 // The account menu.
@@ -273,13 +285,10 @@ test.describe('the plan syncs through the account', () => {
     const stores = services();
     const laptop = await signedIn(browser, stores);
     const phone = await signedIn(browser, stores);
-    const camping = ({ page }: Tab) => page.getByRole('main').getByRole('region', { name: 'Camping' });
-    const namesInAccount = () => rowsOf(stores, 'custom_gear_items', raver).map((row) => row.name);
+    const namesInAccount = () => ownItemsInAccount(stores);
 
     await open(laptop, '/gear-checklists');
-    await camping(laptop).getByRole('textbox', { name: 'Add your own item to Camping' }).fill('Tent pegs');
-    await camping(laptop).getByRole('button', { name: 'Add to Camping' }).click();
-    await expect(camping(laptop).getByRole('article', { name: 'Tent pegs' })).toBeVisible();
+    await addOwnItem(laptop, 'Tent pegs');
     await expect.poll(namesInAccount).toEqual(['Tent pegs']);
     await expectPlanState(laptop, planState.synced);
     await closeMenu(laptop);
@@ -657,13 +666,18 @@ test.describe('the plan syncs through the account', () => {
     }) => {
       const stores = services();
       const shared = await signedIn(browser, stores, raver);
+      await open(shared, '/gear-checklists');
+      await addOwnItem(shared, 'Tent pegs');
+      await expect.poll(() => ownItemsInAccount(stores)).toEqual(['Tent pegs']);
       await open(shared, '/festival-calendar');
       await saveButton(shared, tomorrowland).click();
       await expectPlanState(shared, planState.synced);
       const computer = await signOut(shared, { removePlan: true });
       await expectSaved(computer, [tomorrowland], false);
       expect(await savedIn(computer)).toEqual([]);
+      expect(await computer.page.evaluate((key) => localStorage.getItem(key), storageKeys.customGear)).toBeNull();
       expect(savedInAccount(stores, raver)).toEqual([tomorrowland.id]);
+      expect(ownItemsInAccount(stores)).toEqual(['Tent pegs']);
 
       const second = await signIn(computer, parent);
       await expectPlanState(second, planState.synced);
@@ -674,6 +688,8 @@ test.describe('the plan syncs through the account', () => {
       const phone = await signedIn(browser, stores, raver);
       await open(phone, '/festival-calendar');
       await expectSaved(phone, [tomorrowland]);
+      await open(phone, '/gear-checklists');
+      await expect(camping(phone).getByRole('article', { name: 'Tent pegs', exact: true })).toBeVisible();
     });
   });
 
