@@ -55,8 +55,11 @@ export type Column = {
   type: ColumnType;
   /** Every column is `not null` unless it says otherwise. */
   nullable?: boolean;
-  /** `auth.uid()`, `now()`, `gen_random_uuid()`, `false`, or `generated always as identity` (which refuses a value). */
-  default?: 'auth.uid()' | 'now()' | 'gen_random_uuid()' | 'false' | 'identity';
+  /**
+   * `auth.uid()`, `now()`, `gen_random_uuid()`, `false`, a random token (`RANDOM_TOKEN`), or
+   * `generated always as identity` (which refuses a value), each as PostgreSQL prints it.
+   */
+  default?: 'auth.uid()' | 'now()' | 'gen_random_uuid()' | 'false' | typeof RANDOM_TOKEN | 'identity';
 };
 
 /**
@@ -269,8 +272,9 @@ const keyValue = (key: Key, row: Row) =>
 
 const duplicate = (key: Key): never => fail(409, '23505', `duplicate key value violates unique constraint "${key.name}"`);
 
-/** The other row that `row` collides with on `key`, if any. */
+/** The other row that `row` collides with on `key`, if any: none when a key column is null, as in SQL. */
 function collision(rows: Row[], key: Key, row: Row, except?: Row) {
+  if (key.columns.some((name) => row[name] === null || row[name] === undefined)) return undefined;
   const value = keyValue(key, row);
   return rows.find((other) => other !== except && keyValue(key, other) === value);
 }
@@ -488,6 +492,9 @@ function payloadColumns(table: Table, params: URLSearchParams, objects: Record<s
   return names;
 }
 
+/** A default of 64 random hex digits, two UUIDs without their dashes, as PostgreSQL prints it. */
+export const RANDOM_TOKEN = "replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text)";
+
 function defaultValue(spec: Column, caller: Caller, records: TableRecords, table: Table): Value {
   switch (spec.default) {
     case 'auth.uid()':
@@ -498,6 +505,8 @@ function defaultValue(spec: Column, caller: Caller, records: TableRecords, table
       return crypto.randomUUID();
     case 'false':
       return false;
+    case RANDOM_TOKEN:
+      return `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll('-', '');
     case 'identity':
       return readSequence(records, table);
     default:

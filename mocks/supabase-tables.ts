@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { memoryTableStore, postgrestHandlers, type DatabaseFunction, type Row, type Statements, type Table, type TableStore } from './postgrest';
+import { memoryTableStore, postgrestHandlers, RANDOM_TOKEN, type DatabaseFunction, type Row, type Statements, type Table, type TableStore } from './postgrest';
 
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
@@ -281,12 +281,16 @@ export const newsletterSignups: Table = {
     confirm_token_hash: { type: 'text', nullable: true },
     confirm_expires_at: { type: 'timestamptz', nullable: true },
     confirmed_at: { type: 'timestamptz', nullable: true },
-    unsubscribe_token: { type: 'text' },
+    unsubscribe_token: { type: 'text', default: RANDOM_TOKEN },
     unsubscribed_at: { type: 'timestamptz', nullable: true },
     emailed_at: { type: 'timestamptz', nullable: true },
   },
   primaryKey: ['id'],
-  unique: [{ name: 'newsletter_signups_email_source', columns: ['email', 'source'], lowerCase: ['email'] }],
+  unique: [
+    { name: 'newsletter_signups_email_source', columns: ['email', 'source'], lowerCase: ['email'] },
+    { name: 'newsletter_signups_confirm_token', columns: ['confirm_token_hash'] },
+    { name: 'newsletter_signups_unsubscribe_token', columns: ['unsubscribe_token'] },
+  ],
   checks: [
     {
       name: 'newsletter_signups_email_shape',

@@ -89,6 +89,28 @@ describe('lazyIsland', () => {
     await vi.waitFor(() => expect(islandRoot.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
   });
 
+  it('hydrates every instance of the island once one of them has started loading its code', async () => {
+    // The home page holds the newsletter form twice (the section and the footer): reaching one
+    // loads the code for both, and both must say so, or the early capture would hold presses
+    // aimed at the other for ever.
+    const load = vi.fn(() => Promise.resolve(greetingModule));
+    container = document.createElement('div');
+    container.innerHTML = `<div style="height: 4000px"></div><div id="first">${await serverHtml('Ada')}</div><div style="height: 4000px"></div><div id="second">${await serverHtml('Bob')}</div>`;
+    document.body.append(container);
+    const Island = lazyIsland(load);
+    const [first, second] = ['#first', '#second'].map((selector) => container?.querySelector<HTMLElement>(selector));
+    if (!first || !second) throw new Error('no island roots');
+    root = hydrateRoot(first, <Island name="Ada" />);
+    const secondRoot = hydrateRoot(second, <Island name="Bob" />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    first.querySelector('button')?.focus({ preventScroll: true });
+    await vi.waitFor(() => expect(first.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+    await vi.waitFor(() => expect(second.querySelector('[data-island]')?.getAttribute('data-island')).toBe('hydrated'));
+    expect(load).toHaveBeenCalledOnce();
+    secondRoot.unmount();
+  });
+
   it('loads at once for a click that waits for it, and replays the click once it has hydrated', async () => {
     const capture = startEarlyEventCapture();
     try {

@@ -89,14 +89,22 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
       window.addEventListener('pointerover', loadOnReach, true);
       window.addEventListener('focusin', loadOnReach, true);
       const stopWaking = onEarlyEventWithin(element, open);
+      let watching = true;
       const stopWatching = () => {
+        if (!watching) return;
+        watching = false;
         observer.disconnect();
         stopWaking();
         window.removeEventListener('pointerover', loadOnReach, true);
         window.removeEventListener('focusin', loadOnReach, true);
       };
-      // Once loading starts (here or in another instance), every pointer move need not be checked.
-      void opened.then(stopWatching);
+      // Once loading starts (here or in another instance of the island), every instance still
+      // watching opens: its code arrives for all of them, and each hydrates in its place.
+      void opened.then(() => {
+        if (!watching) return;
+        stopWatching();
+        open();
+      });
       return stopWatching;
     }, [waits, open]);
 

@@ -62,6 +62,21 @@ const typeNames: Record<string, string> = { 'timestamp with time zone': 'timesta
 /** What a policy's `using` or `with check` says when it admits only the row's owner. */
 const ownerTest = /^\(\(\s*SELECT auth\.uid\(\) AS uid\) = (\w+)\)$/;
 
+/**
+ * A trigger function's source as it reads for one table: `tg_argv[n]` and `tg_table_name` put in,
+ * and a text variable set from them put in where it is used, so a function shared by several
+ * tables (the row limits) names each table's own limit and detail.
+ */
+function triggerSource(source: string, table: string, args: string[]) {
+  let text = source
+    .replace(/tg_argv\[(\d+)\]/g, (_, index: string) => `'${args[Number(index)] ?? ''}'`)
+    .replace(/tg_table_name \|\| '([^']*)'/g, (_, suffix: string) => `'${table}${suffix}'`);
+  for (const [, variable, value] of text.matchAll(/(\w+) text := '([^']*)';/g)) {
+    text = text.replace(new RegExp(`= ${variable}\\b`, 'g'), `= '${value}'`);
+  }
+  return text;
+}
+
 /** The public tables any API role may reach (a grant on the table or on one of its columns). */
 export async function reachableTables(query: Query): Promise<string[]> {
   const reach = apiRoles
@@ -74,12 +89,16 @@ export async function reachableTables(query: Query): Promise<string[]> {
   return rows.map((row) => row.name as string);
 }
 
-/** The shape the migrations give the public table `name`, or undefined when there is none. */
-export async function catalogueShape(query: Query, name: string): Promise<(TableShape & { rowSecurity: boolean }) | undefined> {
+/** The shape the migrations give the table `name` of `schema`, or undefined when there is none. */
+export async function catalogueShape(
+  query: Query,
+  name: string,
+  schema: string = 'public',
+): Promise<(TableShape & { rowSecurity: boolean }) | undefined> {
   const found = await query(
     `select c.oid, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'p')`,
-    [name],
+     where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'p')`,
+    [name, schema],
   );
   if (found.rows.length === 0) return undefined;
   const { oid, relrowsecurity } = found.rows[0] as { oid: number; relrowsecurity: boolean };
@@ -109,15 +128,17 @@ export async function catalogueShape(query: Query, name: string): Promise<(Table
     [oid],
   );
   const triggers = await query(
-    `select p.prosrc as source from pg_trigger t join pg_proc p on p.oid = t.tgfoid where t.tgrelid = $1 and not t.tgisinternal`,
+    `select p.prosrc as source, string_to_array(regexp_replace(encode(t.tgargs, 'escape'), '\\\\000$', ''), '\\000') as args
+     from pg_trigger t join pg_proc p on p.oid = t.tgfoid where t.tgrelid = $1 and not t.tgisinternal`,
     [oid],
   );
-  const policies = await query(`select cmd, roles::text[] as roles, qual, with_check from pg_policies where schemaname = 'public' and tablename = $1`, [
+  const policies = await query(`select cmd, roles::text[] as roles, qual, with_check from pg_policies where schemaname = $2 and tablename = $1`, [
     name,
+    schema,
   ]);
 
   const primaryIndex = indexes.rows.find((index) => index.primary);
-  const sources = triggers.rows.map((row) => row.source as string);
+  const sources = triggers.rows.map((row) => triggerSource(row.source as string, name, (row.args as string[] | null) ?? []));
   const raised = sources.flatMap((source) =>
     [...source.matchAll(/detail = '([^']*)',[\s\S]*?constraint = '([^']+)'/g)].map(([, details, raisedName]) => ({ name: raisedName!, details: details! })),
   );

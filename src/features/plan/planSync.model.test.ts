@@ -246,6 +246,24 @@ describe('gaps: the schedules the model shrank them to, each fixed', () => {
     );
   });
 
+  it('H. a delete from a device that never agreed on a plan, sent again after its answer was lost, deletes the plan started since', async () => {
+    // d2 had not synced, so its delete named no plan: it reached the account, its answer was lost.
+    // d0 then started a new plan with its pin, and d2's delete sent again took that plan. A delete
+    // now reads the plan's id first when the device knows none, and names it when sent again.
+    await expectCase(
+      {
+        devices: 3,
+        clockOffsets: [0, 0, 0],
+        steps: [
+          { do: 'fail', device: 2, request: 0, answerLost: true },
+          { do: 'deletePlan', device: 2 },
+          { do: 'pin', device: 0, spot: 0 },
+        ],
+      },
+      'keepsAdds',
+    );
+  });
+
   it('F. a device whose clock runs two days ahead never syncs its pin, and its every sync fails', async () => {
     // The database refused a pin dated more than a day ahead (23514), and the sync sent it again
     // each time; apply_plan_changes now dates such a pin by the account's clock.

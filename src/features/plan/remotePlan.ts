@@ -30,8 +30,8 @@ export type RemotePlan = {
    * throws `PlanGoneError` when that plan was deleted meanwhile.
    */
   apply: (planId: string, changeId: string, changes: PlanChanges) => Promise<void>;
-  /** Deletes the account's synced plan `planId` (whichever it is, when none is named), every row of it with it. */
-  remove: (planId?: string) => Promise<void>;
+  /** Deletes the account's synced plan `planId`, every row of it with it. */
+  remove: (planId: string) => Promise<void>;
 };
 
 /** The synced plan a change was meant for is gone: deleted on another device (the database refused the write, 23503). */
@@ -124,9 +124,8 @@ export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan
    * One statement: the database removes the plan's rows with it, so no row outlives the delete.
    * Naming the plan keeps a delete sent again from taking a plan started since.
    */
-  async function remove(planId?: string): Promise<void> {
-    const mine = plans().delete().eq('user_id', userId);
-    done(await (planId === undefined ? mine : mine.eq('id', planId)));
+  async function remove(planId: string): Promise<void> {
+    done(await plans().delete().eq('user_id', userId).eq('id', planId));
   }
 
   return { read, create, apply, remove };

@@ -131,6 +131,13 @@ export async function syncPlan({ local, remote, record, newId }: Sync): Promise<
 /** 'Delete my synced plan': recorded first, so that nothing is sent meanwhile and a delete cut off is retried. */
 export async function deleteSyncedPlan({ remote, record }: Pick<Sync, 'remote' | 'record'>): Promise<void> {
   record.setStatus('deleting');
-  await remote.remove(record.planId());
+  let planId = record.planId();
+  if (planId === undefined) {
+    // A browser that never agreed on a plan names the one the account holds now, so a delete sent
+    // again after its answer was lost cannot take a plan another device started since.
+    planId = (await remote.read()).planId ?? undefined;
+    if (planId !== undefined) record.deleteNamed(planId);
+  }
+  if (planId !== undefined) await remote.remove(planId);
   record.setStatus('off');
 }

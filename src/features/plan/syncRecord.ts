@@ -103,6 +103,8 @@ export type SyncRecord = {
   /** A sync agreed with the account's plan `planId` on `plan`; the sync sent, if any, is done. */
   agree: (planId: string, plan: Plan) => void;
   setStatus: (status: SyncStatus) => void;
+  /** The delete asked for names the account's plan `planId`, read because this browser knew none. */
+  deleteNamed: (planId: string) => void;
   /** 'Sync again': the next sync joins the browser's plan with whatever the account holds now (a union). */
   startAgain: () => void;
   /** The visitor signs in (again): syncing resumes where it stood. */
@@ -136,6 +138,7 @@ export function syncRecord(userId: string): SyncRecord {
     adopt: () => void write({ userId, status: 'on' }),
     agree: (planId, plan) => update({ planId, base: copyOf(plan), sent: undefined }),
     setStatus: (status) => update({ status }),
+    deleteNamed: (planId) => update({ planId }),
     startAgain: () => void write({ userId, status: 'on' }),
     signIn: () => {
       const stored = mine();
