@@ -59,6 +59,16 @@ describe('the visitor’s own gear items', () => {
     expect(browser.data.has(key)).toBe(false);
   });
 
+  it('notes an item added and removed before a sync once, so the store reads back whole', () => {
+    const added = customGear.add('camping', 'Mallet');
+    if (!added) throw new Error('not added');
+    customGear.rename(added.id, 'Rubber mallet');
+    customGear.remove(added.id);
+    expect(stored()).toEqual({ items: [], edited: [added.id] });
+    expect(customGear.edits()).toEqual([added.id]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('refuses an empty or overlong name, an unknown category and an unknown item, changing nothing', () => {
     expect(customGear.add('camping', '   ')).toBeUndefined();
     expect(customGear.add('camping', 'x'.repeat(81))).toBeUndefined();

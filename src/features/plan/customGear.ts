@@ -135,11 +135,11 @@ export const customGear = {
     return parsed.success && change(id, 'name', (item) => ({ ...item, name: parsed.data }));
   },
   toggle: (id: string): void => void change(id, 'packed', (item) => ({ ...item, packed: !item.packed })),
-  /** Removes the item: its field edits are moot, the removal is the edit. */
+  /** Removes the item: its field edits (and its add, if made here) are moot, the removal is the edit. */
   remove: (id: string): void => {
     const { items, edited } = load();
     if (!items.some((item) => item.id === id)) return;
-    save({ items: items.filter((item) => item.id !== id), edited: [...edited.filter((entry) => !entry.startsWith(`${id}/`)), id] });
+    save({ items: items.filter((item) => item.id !== id), edited: [...edited.filter((entry) => entry !== id && !entry.startsWith(`${id}/`)), id] });
   },
   /** Unticks every item, as 'Reset checklist' does. */
   untickAll: (): void => {
