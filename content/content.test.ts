@@ -449,7 +449,7 @@ describe('the privacy policy', () => {
   });
 
   it('says what syncs to an account, who can read it, and how to remove it', () => {
-    expect(policy).toMatch(/saved festivals, packed items and pinned spot are also synced to your account/);
+    expect(policy).toMatch(/saved festivals, packed items, pinned spot and your own gear items are also synced to your account/);
     expect(policy).toMatch(/only you.*can read/);
     expect(policy).toContain("'Delete my synced plan' in the account menu");
   });

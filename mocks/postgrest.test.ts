@@ -474,6 +474,25 @@ describe('the Data API stand-in: apply_plan_changes, one sync in one call', () =
     expect([listed.status, ((await listed.json()) as { code: string }).code]).toEqual([404, 'PGRST205']);
   });
 
+  it('applies own gear items per item and per field, and keeps a removal: a later rename or tick of the removed item adds nothing', async () => {
+    const { withPlan, store } = project();
+    const { supabase, planId } = await withPlan('raver@example.com');
+    const pegs = { id: crypto.randomUUID(), category: 'camping', name: 'Spare pegs', packed: false };
+    const mallet = { id: crypto.randomUUID(), category: 'camping', name: 'Mallet', packed: false };
+    const items = () => rowsOf(store, 'custom_gear_items').map(({ id, category_id, name, packed }) => ({ id, category_id, name, packed }));
+
+    await apply(supabase, planId, { custom: { upsert: [pegs, mallet], remove: [] } });
+    await apply(supabase, planId, { custom: { upsert: [{ id: pegs.id, category: 'camping', name: 'Tent pegs' }], remove: [] } });
+    await apply(supabase, planId, { custom: { upsert: [{ id: pegs.id, category: 'camping', packed: true }], remove: [mallet.id] } });
+    await apply(supabase, planId, { custom: { upsert: [{ ...mallet, name: 'Renamed elsewhere' }], remove: [] } });
+
+    expect(items()).toEqual([{ id: pegs.id, category_id: 'camping', name: 'Tent pegs', packed: true }]);
+    expect(rowsOf(store, 'removed_gear_items').map((row) => row.id)).toEqual([mallet.id]);
+    const refused = await apply(supabase, planId, { saved: { add: [3], remove: [] }, custom: { upsert: [{ ...pegs, id: crypto.randomUUID(), name: ' untrimmed' }], remove: [] } });
+    expect(refused.error).toMatchObject({ code: '23514', message: 'new row for relation "custom_gear_items" violates check constraint "custom_gear_items_name_length"' });
+    expect(rowsOf(store, 'saved_festivals')).toEqual([]);
+  });
+
   it('lets only a signed-in user call it (401 42501 for anon), and answers an unknown function or arguments with 404 PGRST202', async () => {
     const { client, withPlan } = project();
     const { supabase, planId } = await withPlan('raver@example.com');

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { memoryTableStore, postgrestHandlers, RANDOM_TOKEN, type DatabaseFunction, type Row, type Table, type TableStore } from './postgrest';
+import { memoryTableStore, postgrestHandlers, RANDOM_TOKEN, type DatabaseFunction, type Row, type Statements, type Table, type TableStore } from './postgrest';
 
 /**
  * The tables of the site's Supabase project, as its migrations create them: the visitor's plan
@@ -113,6 +113,13 @@ export const pinnedSpots: Table = {
   ...ownedByTheUser,
 };
 
+/** A private table of `apply_plan_changes`: its caller reads, records and forgets their own rows, only through the function. */
+const keptForTheFunction = {
+  grants: { authenticated: { select: true, insert: true, delete: true } },
+  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
+  ownerColumn: 'user_id',
+} satisfies Partial<Table>;
+
 /** The change ids applied to each plan, kept for the function that applies them. */
 export const planChanges: Table = {
   name: 'plan_changes',
@@ -125,13 +132,31 @@ export const planChanges: Table = {
   },
   primaryKey: ['user_id', 'change_id'],
   foreignKeys: inThePlan('plan_changes'),
-  grants: { authenticated: { select: true, insert: true, delete: true } },
-  policies: { select: ['authenticated'], insert: ['authenticated'], delete: ['authenticated'] },
-  ownerColumn: 'user_id',
+  ...keptForTheFunction,
+};
+
+/** The own gear items removed from each plan, kept so that a later call never brings one back. */
+export const removedGearItems: Table = {
+  name: 'removed_gear_items',
+  schema: 'private',
+  columns: {
+    user_id: { type: 'uuid', default: 'auth.uid()' },
+    plan_id: { type: 'uuid' },
+    id: { type: 'uuid' },
+    removed_at: { type: 'timestamptz', default: 'now()' },
+  },
+  primaryKey: ['user_id', 'id'],
+  foreignKeys: inThePlan('removed_gear_items'),
+  ...keptForTheFunction,
 };
 
 /** How many change ids the account keeps per user. */
 const KEPT_CHANGES = 100;
+/** How many removed own gear items the account keeps per user. */
+const KEPT_REMOVALS = 1000;
+
+/** An own gear item as a sync sends it: `name` and `packed` left out are left as the account holds them. */
+type CustomGearChange = { id: string; category: string; name?: string; packed?: boolean };
 
 type PlanChangesArgs = {
   plan: string;
@@ -140,16 +165,53 @@ type PlanChangesArgs = {
     saved?: { add?: number[]; remove?: number[] };
     packed?: { add?: string[]; remove?: string[] };
     pin?: { lat: number; lng: number; pinnedAt: string } | null;
+    custom?: { upsert?: CustomGearChange[]; remove?: string[] };
   };
 };
 
 const listed = (values: readonly (number | string)[]) => `in.(${values.join(',')})`;
 
+const ignoring = (onConflict: string) => ({ onConflict, resolution: 'ignore-duplicates' as const });
+
+/** Removes the rows of `table` beyond the `kept` latest by `order`, each named by `column`. */
+async function keepLatest(statements: Statements, table: string, column: string, order: string, kept: number) {
+  const rows = await statements.select(table, `select=${column}&order=${order}`);
+  const old = rows.slice(kept).map((row) => String(row[column]));
+  if (old.length > 0) await statements.remove(table, `${column}=${listed(old)}`);
+}
+
+/**
+ * Own gear items, per item and per field (supabase/migrations/*_plan_sync_own_gear.sql): the
+ * removed ones are deleted and kept as removed (the 1,000 latest); a held item takes the fields
+ * the call carries; an item neither held nor removed is added.
+ */
+async function applyCustomGear(statements: Statements, plan: string, { upsert = [], remove = [] }: { upsert?: CustomGearChange[]; remove?: string[] }) {
+  if (remove.length > 0) {
+    await statements.remove('custom_gear_items', `id=${listed(remove)}`);
+    await statements.upsert('removed_gear_items', remove.map((id) => ({ plan_id: plan, id })), ignoring('user_id,id'));
+    await keepLatest(statements, 'removed_gear_items', 'id', 'removed_at.desc,id.asc', KEPT_REMOVALS);
+  }
+  if (upsert.length === 0) return;
+  const ids = listed(upsert.map((item) => item.id));
+  const held = await statements.select('custom_gear_items', `select=id,plan_id,category_id,name,packed&id=${ids}`);
+  const gone = new Set((await statements.select('removed_gear_items', `select=id&id=${ids}`)).map((row) => row.id));
+  const changed = held.flatMap((row) => {
+    const item = upsert.find((candidate) => candidate.id === row.id);
+    return item ? [{ ...row, name: item.name ?? row.name ?? null, packed: item.packed ?? row.packed ?? null }] : [];
+  });
+  const added = upsert
+    .filter((item) => !gone.has(item.id) && !held.some((row) => row.id === item.id))
+    .map((item) => ({ plan_id: plan, id: item.id, category_id: item.category, name: item.name ?? null, packed: item.packed ?? false }));
+  if (changed.length > 0) await statements.upsert('custom_gear_items', changed, { onConflict: 'user_id,id', resolution: 'merge-duplicates' });
+  if (added.length > 0) await statements.upsert('custom_gear_items', added, ignoring('user_id,id'));
+}
+
 /**
  * One sync's changes in one call, applied once per change id (supabase/migrations/
- * *_plan_sync_changes.sql): the id is recorded first (a plan gone refuses it, 23503; an id
- * recorded before makes the call change nothing and answer false), the 100 latest ids are kept,
- * then the removals, the adds and the pin, a pin dated more than a day ahead dated now.
+ * *_plan_sync_changes.sql, *_plan_sync_own_gear.sql): the id is recorded first (a plan gone
+ * refuses it, 23503; an id recorded before makes the call change nothing and answer false), the
+ * 100 latest ids are kept, then the removals, the adds, the own gear items and the pin, a pin
+ * dated more than a day ahead dated now.
  */
 export const applyPlanChanges: DatabaseFunction = {
   name: 'apply_plan_changes',
@@ -157,18 +219,16 @@ export const applyPlanChanges: DatabaseFunction = {
   grants: ['authenticated'],
   run: async (args, statements) => {
     const { plan, change, changes } = args as PlanChangesArgs;
-    const ignoring = (onConflict: string) => ({ onConflict, resolution: 'ignore-duplicates' as const });
     const recorded = await statements.upsert('plan_changes', [{ plan_id: plan, change_id: change }], ignoring('user_id,change_id'));
     if (recorded.length === 0) return false;
-    const kept = await statements.select('plan_changes', 'select=change_id&order=applied_at.desc,change_id.asc');
-    const old = kept.slice(KEPT_CHANGES).map((row) => String(row.change_id));
-    if (old.length > 0) await statements.remove('plan_changes', `change_id=${listed(old)}`);
+    await keepLatest(statements, 'plan_changes', 'change_id', 'applied_at.desc,change_id.asc', KEPT_CHANGES);
 
-    const { saved = {}, packed = {}, pin } = changes;
+    const { saved = {}, packed = {}, pin, custom = {} } = changes;
     if (saved.remove?.length) await statements.remove('saved_festivals', `festival_id=${listed(saved.remove)}`);
     if (saved.add?.length) await statements.upsert('saved_festivals', saved.add.map((id) => ({ plan_id: plan, festival_id: id })), ignoring('user_id,festival_id'));
     if (packed.remove?.length) await statements.remove('packed_items', `item_id=${listed(packed.remove)}`);
     if (packed.add?.length) await statements.upsert('packed_items', packed.add.map((id) => ({ plan_id: plan, item_id: id })), ignoring('user_id,item_id'));
+    await applyCustomGear(statements, plan, custom);
     if (pin === null) await statements.remove('pinned_spots', '');
     else if (pin) {
       const pinnedAt = Date.parse(pin.pinnedAt) > Date.now() + DAY_MS ? new Date().toISOString() : pin.pinnedAt;
@@ -243,7 +303,7 @@ export const newsletterSignups: Table = {
   policies: {},
 };
 
-export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, customGearItems, planChanges, newsletterSignups];
+export const supabaseTables: Table[] = [syncedPlans, savedFestivals, packedItems, pinnedSpots, customGearItems, planChanges, removedGearItems, newsletterSignups];
 
 export const supabaseFunctions: DatabaseFunction[] = [applyPlanChanges];
 

@@ -64,7 +64,7 @@ const savedInAccount = (stores: Services, account = raver) =>
 
 /** Everything the database holds of the account's plan: empty after a delete. */
 const planRows = (stores: Services, account = raver) =>
-  ['synced_plans', 'saved_festivals', 'packed_items', 'pinned_spots'].flatMap((table) => rowsOf(stores, table, account));
+  ['synced_plans', 'saved_festivals', 'packed_items', 'pinned_spots', 'custom_gear_items'].flatMap((table) => rowsOf(stores, table, account));
 
 /** Gives the account a synced plan holding `saved`, as another device, or another version of the site, left it. */
 function seedSyncedPlan(stores: Services, account: Account, saved: number[]) {
@@ -162,6 +162,18 @@ async function expectSaved(tab: Tab, subjects: Festival[], saved = true) {
 /** The festival ids this browser keeps. */
 const savedIn = async ({ page }: Tab): Promise<number[]> =>
   JSON.parse((await page.evaluate((key) => localStorage.getItem(key), storageKeys.savedFestivals)) ?? '[]');
+
+/** The checklist's Camping category, where the tests add their own gear items. */
+const camping = ({ page }: Tab) => page.getByRole('main').getByRole('region', { name: 'Camping' });
+
+async function addOwnItem(tab: Tab, name: string) {
+  await camping(tab).getByRole('textbox', { name: 'Add your own item to Camping' }).fill(name);
+  await camping(tab).getByRole('button', { name: 'Add to Camping' }).click();
+  await expect(camping(tab).getByRole('article', { name, exact: true })).toBeVisible();
+}
+
+/** The names of the own gear items the account holds. */
+const ownItemsInAccount = (stores: Services, account = raver) => rowsOf(stores, 'custom_gear_items', account).map((row) => row.name);
 
 const storedPin = ({ page }: Tab) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKeys.pinnedMapLocation);
 
@@ -267,6 +279,45 @@ test.describe('the plan syncs through the account', () => {
     await open(laptop, '/festival-calendar');
     await expectPlanState(laptop, planState.synced);
     await expectSaved(laptop, [tomorrowland], false);
+  });
+
+  test('an own gear item added on the first browser appears on the second; renamed, then removed there, the first follows', async ({ browser }) => {
+    const stores = services();
+    const laptop = await signedIn(browser, stores);
+    const phone = await signedIn(browser, stores);
+    const namesInAccount = () => ownItemsInAccount(stores);
+
+    await open(laptop, '/gear-checklists');
+    await addOwnItem(laptop, 'Tent pegs');
+    await expect.poll(namesInAccount).toEqual(['Tent pegs']);
+    await expectPlanState(laptop, planState.synced);
+    await closeMenu(laptop);
+
+    await open(phone, '/gear-checklists');
+    const item = camping(phone).getByRole('article', { name: 'Tent pegs' });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: 'Rename Tent pegs' }).click();
+    const rename = item.getByRole('textbox', { name: 'New name for Tent pegs' });
+    await rename.fill('Spare tent pegs');
+    await rename.press('Enter');
+    await expect(camping(phone).getByRole('article', { name: 'Spare tent pegs' })).toBeVisible();
+    await expect.poll(namesInAccount).toEqual(['Spare tent pegs']);
+
+    await open(laptop, '/gear-checklists');
+    await expect(camping(laptop).getByRole('article', { name: 'Spare tent pegs' })).toBeVisible();
+    await expect(camping(laptop).getByRole('article', { name: 'Tent pegs', exact: true })).toHaveCount(0);
+
+    await open(phone, '/gear-checklists');
+    await camping(phone).getByRole('button', { name: 'Remove Spare tent pegs' }).click();
+    await expect(camping(phone).getByRole('article', { name: 'Spare tent pegs' })).toHaveCount(0);
+    await expect.poll(namesInAccount).toEqual([]);
+    await expectPlanState(phone, planState.synced);
+    await expectNoAxeViolations(phone.page);
+
+    await open(laptop, '/gear-checklists');
+    await expectPlanState(laptop, planState.synced);
+    await closeMenu(laptop);
+    await expect(camping(laptop).getByRole('article', { name: 'Spare tent pegs' })).toHaveCount(0);
   });
 
   test('a change made offline on the first browser waits, and syncs when it is back online', async ({ browser }) => {
@@ -615,13 +666,18 @@ test.describe('the plan syncs through the account', () => {
     }) => {
       const stores = services();
       const shared = await signedIn(browser, stores, raver);
+      await open(shared, '/gear-checklists');
+      await addOwnItem(shared, 'Tent pegs');
+      await expect.poll(() => ownItemsInAccount(stores)).toEqual(['Tent pegs']);
       await open(shared, '/festival-calendar');
       await saveButton(shared, tomorrowland).click();
       await expectPlanState(shared, planState.synced);
       const computer = await signOut(shared, { removePlan: true });
       await expectSaved(computer, [tomorrowland], false);
       expect(await savedIn(computer)).toEqual([]);
+      expect(await computer.page.evaluate((key) => localStorage.getItem(key), storageKeys.customGear)).toBeNull();
       expect(savedInAccount(stores, raver)).toEqual([tomorrowland.id]);
+      expect(ownItemsInAccount(stores)).toEqual(['Tent pegs']);
 
       const second = await signIn(computer, parent);
       await expectPlanState(second, planState.synced);
@@ -632,6 +688,8 @@ test.describe('the plan syncs through the account', () => {
       const phone = await signedIn(browser, stores, raver);
       await open(phone, '/festival-calendar');
       await expectSaved(phone, [tomorrowland]);
+      await open(phone, '/gear-checklists');
+      await expect(camping(phone).getByRole('article', { name: 'Tent pegs', exact: true })).toBeVisible();
     });
   });
 

@@ -6,9 +6,23 @@ const LIMIT = 500;
 const ITEM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 type Pin = { lat: number; lng: number; pinned_at: string; plan_id: string };
+type CustomGearRow = { category_id: string; name: string; packed: boolean; plan_id: string };
+/** An own gear item as a sync sends it: `name` and `packed` left out are left as the account holds them. */
+type CustomGearChange = { id: string; category: string; name?: string; packed?: boolean };
 
-/** One user's rows: the synced plan's id, each plan row with the plan id it names, and the change ids applied to the plan (oldest first). */
-type UserRows = { planId: string | null; saved: Map<number, string>; packed: Map<string, string>; pin: Pin | null; changes: string[] };
+/**
+ * One user's rows: the synced plan's id, each plan row with the plan id it names, the change ids
+ * applied to the plan (oldest first) and the own gear items removed from it (oldest first).
+ */
+type UserRows = {
+  planId: string | null;
+  saved: Map<number, string>;
+  packed: Map<string, string>;
+  pin: Pin | null;
+  custom: Map<string, CustomGearRow>;
+  changes: string[];
+  removedCustom: string[];
+};
 
 /** What one sync sends `apply_plan_changes`. */
 type PlanChangesArgs = {
@@ -18,11 +32,14 @@ type PlanChangesArgs = {
     saved: { add: number[]; remove: number[] };
     packed: { add: string[]; remove: string[] };
     pin?: { lat: number; lng: number; pinnedAt: string } | null;
+    custom?: { upsert: CustomGearChange[]; remove: string[] };
   };
 };
 
-/** How many change ids the database keeps per user. */
+/** How many change ids, and removed own gear items, the database keeps per user. */
 const KEPT_CHANGES = 100;
+const KEPT_REMOVALS = 1000;
+const NAME_LENGTH = 80;
 
 class Refused extends Error {
   constructor(readonly failure: PlanRequestFailure) {
@@ -55,7 +72,7 @@ export function memoryPlanDatabase(): PlanDatabase {
   const users = new Map<string, UserRows>();
   const rowsOf = (userId: string): UserRows => {
     let rows = users.get(userId);
-    if (!rows) users.set(userId, (rows = { planId: null, saved: new Map(), packed: new Map(), pin: null, changes: [] }));
+    if (!rows) users.set(userId, (rows = { planId: null, saved: new Map(), packed: new Map(), pin: null, custom: new Map(), changes: [], removedCustom: [] }));
     return rows;
   };
 
@@ -71,6 +88,8 @@ export function memoryPlanDatabase(): PlanDatabase {
         return [...user.packed].map(([item_id, plan_id]) => ({ user_id: caller, item_id, plan_id }));
       case 'pinned_spots':
         return user.pin ? [{ user_id: caller, ...user.pin }] : [];
+      case 'custom_gear_items':
+        return [...user.custom].map(([id, row]) => ({ user_id: caller, id, ...row }));
       case 'apply_plan_changes':
         return refuse('42809', 'apply_plan_changes is a function');
     }
@@ -137,9 +156,34 @@ export function memoryPlanDatabase(): PlanDatabase {
   }
 
   /**
+   * Own gear items as `apply_plan_changes` takes them (supabase/migrations/*_plan_sync_own_gear.sql):
+   * the removed ones deleted and kept as removed, a held item given the fields sent, and one
+   * neither held nor removed added, under the table's checks and its limit of 500.
+   */
+  function applyCustomGear(user: UserRows, plan: string, { upsert, remove }: { upsert: CustomGearChange[]; remove: string[] }) {
+    for (const id of remove) {
+      user.custom.delete(id);
+      if (!user.removedCustom.includes(id)) user.removedCustom.push(id);
+    }
+    user.removedCustom = user.removedCustom.slice(-KEPT_REMOVALS);
+    for (const change of upsert) {
+      const held = user.custom.get(change.id);
+      if (!held && user.removedCustom.includes(change.id)) continue;
+      if (!held && user.custom.size >= LIMIT) checkViolation('custom_gear_items', 'custom_gear_items_per_user_limit', 'A user keeps at most 500 gear items of their own.');
+      const row = held
+        ? { ...held, name: change.name ?? held.name, packed: change.packed ?? held.packed }
+        : { category_id: change.category, name: change.name ?? '', packed: change.packed ?? false, plan_id: plan };
+      if (!ITEM_ID.test(row.category_id) || row.category_id.length > 64) checkViolation('custom_gear_items', 'custom_gear_items_category_id_shape');
+      const length = [...row.name].length;
+      if (length < 1 || length > NAME_LENGTH || row.name !== row.name.trim()) checkViolation('custom_gear_items', 'custom_gear_items_name_length');
+      user.custom.set(change.id, row);
+    }
+  }
+
+  /**
    * `apply_plan_changes` (supabase/migrations/*_plan_sync_changes.sql), in one transaction: the
    * change id is recorded first (refused with 23503 when the plan is not the caller's, and the
-   * call changes nothing when the id was applied before), then the removals, the adds and the pin,
+   * call changes nothing when the id was applied before), then the removals, the adds, the own gear items and the pin,
    * a pin dated beyond the bound dated by the server's clock. Returns whether it applied the change.
    */
   function applyPlanChanges(caller: string, request: PlanRequest, serverTime: number): boolean {
@@ -147,7 +191,14 @@ export function memoryPlanDatabase(): PlanDatabase {
     const { plan, change, changes } = request.args as PlanChangesArgs;
     if (plan !== held.planId) planGone('plan_changes');
     if (held.changes.includes(change)) return false;
-    const user: UserRows = { ...held, saved: new Map(held.saved), packed: new Map(held.packed), changes: [...held.changes, change].slice(-KEPT_CHANGES) };
+    const user: UserRows = {
+      ...held,
+      saved: new Map(held.saved),
+      packed: new Map(held.packed),
+      custom: new Map(held.custom),
+      changes: [...held.changes, change].slice(-KEPT_CHANGES),
+      removedCustom: [...held.removedCustom],
+    };
     for (const id of changes.saved.remove) user.saved.delete(id);
     for (const id of changes.packed.remove) user.packed.delete(id);
     const rows = (column: string, values: unknown[]) => values.map((value) => ({ user_id: caller, plan_id: plan, [column]: value }));
@@ -156,6 +207,7 @@ export function memoryPlanDatabase(): PlanDatabase {
     try {
       upsert(caller, insert('saved_festivals', changes.saved.add), serverTime);
       upsert(caller, insert('packed_items', changes.packed.add), serverTime);
+      applyCustomGear(user, plan, changes.custom ?? { upsert: [], remove: [] });
       if (changes.pin === null) user.pin = null;
       else if (changes.pin) user.pin = checkedPin({ ...changes.pin, pinned_at: changes.pin.pinnedAt, plan_id: plan }, serverTime, true);
     } catch (error) {
@@ -217,8 +269,10 @@ export function memoryPlanDatabase(): PlanDatabase {
           for (const [id, planId] of user.saved) if (planId === row.id) user.saved.delete(id);
           for (const [id, planId] of user.packed) if (planId === row.id) user.packed.delete(id);
           if (user.pin?.plan_id === row.id) user.pin = null;
+          for (const [id, item] of user.custom) if (item.plan_id === row.id) user.custom.delete(id);
           user.planId = null;
           user.changes = [];
+          user.removedCustom = [];
           break;
         case 'saved_festivals':
           user.saved.delete(row.festival_id as number);
@@ -254,6 +308,9 @@ export function memoryPlanDatabase(): PlanDatabase {
       saved: [...user.saved.keys()].sort((a, b) => a - b),
       packed: [...user.packed.keys()].sort(),
       pin,
+      custom: [...user.custom]
+        .map(([id, row]) => ({ id, name: row.name, packed: row.packed }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
     };
   }
 

@@ -9,7 +9,7 @@ import type { TimedPin } from '#src/features/plan/planTypes';
  * transaction of its own, run as the signed-in caller, as PostgREST runs it.
  */
 export type PlanRequest = {
-  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots' | 'apply_plan_changes';
+  table: 'synced_plans' | 'saved_festivals' | 'packed_items' | 'pinned_spots' | 'custom_gear_items' | 'apply_plan_changes';
   kind: 'select' | 'upsert' | 'delete' | 'rpc';
   columns?: string;
   args?: Record<string, unknown>;
@@ -36,8 +36,11 @@ export const lostConnection: PlanAnswer = {
   error: { code: '', message: 'TypeError: Failed to fetch', details: '', hint: '' },
 };
 
-/** The account's plan as its owner sees it, for the model's checks. */
-export type AccountSnapshot = { planId: string | null; saved: number[]; packed: string[]; pin: TimedPin | null };
+/** An own gear item as the model's checks read it. */
+export type OwnItemRow = { id: string; name: string; packed: boolean };
+
+/** The account's plan as its owner sees it, for the model's checks (own items in the order of their ids). */
+export type AccountSnapshot = { planId: string | null; saved: number[]; packed: string[]; pin: TimedPin | null; custom: OwnItemRow[] };
 
 /** An account database the model runs against: the statements of the requests, and its owner's view. */
 export type PlanDatabase = {
@@ -102,8 +105,16 @@ export function requestClient(send: (request: PlanRequest) => Promise<PlanAnswer
 export const savedKey = (festivalId: number) => `saved:${festivalId}`;
 export const packedKey = (itemId: string) => `packed:${itemId}`;
 export const pinKey = (pin: TimedPin) => `pin:${pin.lat},${pin.lng}@${new Date(pin.pinnedAt).toISOString()}`;
+/** An own gear item, and one value of one of its fields. */
+export const ownKey = (id: string) => `own:${id}`;
+export const ownFieldKey = (id: string, field: 'name' | 'packed', value: string | boolean) => `${ownKey(id)}/${field}=${String(value)}`;
+/** What a later intent replaces: an own item's field whatever its value (`own:<id>/name`), any other item itself. */
+export const slotOf = (item: string) => item.replace(/=.*$/, '');
+/** The own item an own item's key or field names (`own:<id>`), if it names one. */
+export const ownItemOf = (item: string) => (item.startsWith('own:') ? item.split('/')[0] : undefined);
 
-/** Every item of an account's plan, named as above. */
-export function itemsOf(account: Pick<AccountSnapshot, 'saved' | 'packed' | 'pin'>): Set<string> {
-  return new Set([...account.saved.map(savedKey), ...account.packed.map(packedKey), ...(account.pin ? [pinKey(account.pin)] : [])]);
+/** Every item of an account's plan, named as above, and every field value of its own items. */
+export function itemsOf(account: Pick<AccountSnapshot, 'saved' | 'packed' | 'pin' | 'custom'>): Set<string> {
+  const own = account.custom.flatMap((item) => [ownKey(item.id), ownFieldKey(item.id, 'name', item.name), ownFieldKey(item.id, 'packed', item.packed)]);
+  return new Set([...account.saved.map(savedKey), ...account.packed.map(packedKey), ...(account.pin ? [pinKey(account.pin)] : []), ...own]);
 }

@@ -4,7 +4,9 @@ import { localPlan, type LocalPlan, type PlanStores } from '#src/features/plan/l
 import { samePin, type PlanChanges } from '#src/features/plan/planMerge';
 import { emptyPlan, type TimedPin } from '#src/features/plan/planTypes';
 import { remotePlan, type RemotePlan } from '#src/features/plan/remotePlan';
-import { clearEdits, editedSet, readEdits } from '#src/features/plan/planEdits';
+import { customGear, type CustomGearItem } from '#src/features/plan/customGear';
+import { editedSet } from '#src/features/plan/planEdits';
+import { planStores } from '#src/features/plan/planStores';
 import { readTimedPin, storeTimedPin, subscribeToPin } from '#src/features/plan/storedPin';
 import { syncRecord, type SyncRecord } from '#src/features/plan/syncRecord';
 import { deleteSyncedPlan, syncPlan } from '#src/features/plan/syncPlan';
@@ -13,10 +15,14 @@ import {
   answerRows,
   itemsOf,
   lostConnection,
+  ownFieldKey,
+  ownItemOf,
+  ownKey,
   packedKey,
   pinKey,
   requestClient,
   savedKey,
+  slotOf,
   type AccountSnapshot,
   type PlanAnswer,
   type PlanDatabase,
@@ -44,6 +50,10 @@ const SPOTS = [
   { lat: 40.7128, lng: -74.006 },
 ] as const;
 
+/** The names an own gear item (in the category every build knows) is given and renamed to. */
+const OWN_NAMES = ['Spare pegs', 'Mallet', 'Rope'] as const;
+const OWN_CATEGORY = 'camping';
+
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
@@ -54,6 +64,10 @@ export type Step =
   | { do: 'pack' | 'unpack'; device: number; item: string }
   | { do: 'pin'; device: number; spot: number }
   | { do: 'clearPin'; device: number }
+  /** Add an own gear item; rename, tick (or untick) or remove the device's `which`-th own item, if it has one. */
+  | { do: 'addOwn'; device: number; name: number }
+  | { do: 'renameOwn'; device: number; which: number; name: number }
+  | { do: 'tickOwn' | 'removeOwn'; device: number; which: number }
   /** Signing out as the account menu offers it: keep the plan here or remove it, and maybe forget the pin here. */
   | { do: 'signOut'; device: number; keep: boolean; forgetPin: boolean }
   | { do: 'signIn'; device: number }
@@ -87,18 +101,26 @@ export type ScheduleOptions = {
   lostAnswers?: boolean;
 };
 
-const EDITS = new Set<Step['do']>(['save', 'unsave', 'pack', 'unpack', 'pin', 'clearPin']);
+const EDITS = new Set<Step['do']>(['save', 'unsave', 'pack', 'unpack', 'pin', 'clearPin', 'addOwn', 'renameOwn', 'tickOwn', 'removeOwn']);
 
 
 function stepArbitrary(devices: number, options: ScheduleOptions, nested: boolean): fc.Arbitrary<Step> {
   const device = fc.integer({ min: 0, max: devices - 1 });
   const festival = options.upgradeFirst ? fc.constantFrom(1, 2, NEW_FESTIVAL, NEW_FESTIVAL) : fc.constantFrom(1, 2, NEW_FESTIVAL);
   const item = options.upgradeFirst ? fc.constantFrom('tent', NEW_ITEM) : fc.constantFrom('tent', 'headlamp', NEW_ITEM);
+  const ownName = fc.nat(OWN_NAMES.length - 1);
+  const ownWhich = fc.nat(2);
   const edit = fc.oneof(
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom('save' as const, 'unsave' as const), device, festival).map(([act, d, f]): Step => ({ do: act, device: d, festival: f })) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom('pack' as const, 'unpack' as const), device, item).map(([act, d, i]): Step => ({ do: act, device: d, item: i })) },
     { weight: 1, arbitrary: fc.tuple(device, fc.integer({ min: 0, max: SPOTS.length - 1 })).map(([d, spot]): Step => ({ do: 'pin', device: d, spot })) },
     { weight: 1, arbitrary: device.map((d): Step => ({ do: 'clearPin', device: d })) },
+    { weight: 1, arbitrary: fc.tuple(device, ownName).map(([d, name]): Step => ({ do: 'addOwn', device: d, name })) },
+    { weight: 1, arbitrary: fc.tuple(device, ownWhich, ownName).map(([d, which, name]): Step => ({ do: 'renameOwn', device: d, which, name })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom('tickOwn' as const, 'removeOwn' as const), device, ownWhich).map(([act, d, which]): Step => ({ do: act, device: d, which })),
+    },
   );
   const simple = (act: 'signIn' | 'deletePlan' | 'syncAgain' | 'offline' | 'online' | 'reload' | 'upgrade') => device.map((d): Step => ({ do: act, device: d }));
   const signOut = fc.tuple(device, fc.boolean(), fc.boolean()).map(([d, keep, forgetPin]): Step => ({ do: 'signOut', device: d, keep, forgetPin }));
@@ -213,6 +235,7 @@ export type DeviceEnd = {
   saved: number[];
   packed: string[];
   pin: TimedPin | null;
+  custom: CustomGearItem[];
 };
 
 export type ModelRun = {
@@ -249,6 +272,8 @@ const knownIds = (upgraded: boolean) => ({
 });
 
 const planIdOf = (count: number) => `00000000-0000-4000-8000-${count.toString(16).padStart(12, '0')}`;
+/** Own gear items' ids, counted, so a schedule plays the same every time. */
+const ownIdOf = (count: number) => `00000000-0000-4000-9000-${count.toString(16).padStart(12, '0')}` as ReturnType<typeof crypto.randomUUID>;
 
 const describeStep = (step: Step): string => {
   const { do: act, device, ...rest } = step;
@@ -272,6 +297,8 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
   const drops: ModelRun['drops'] = [];
   let clock = 0;
   let plansStarted = 0;
+  let ownItemsAdded = 0;
+  const ids = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => ownIdOf((ownItemsAdded += 1)));
   const serverTime = () => epoch + clock * SECOND;
 
   // Every device has its own localStorage; the one `window` reads the device that is acting.
@@ -291,7 +318,8 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       saved: editedSet('saved', storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), known.saved),
       packed: editedSet('packed', storageKeys.packedGear, (value): value is string => typeof value === 'string', known.packed),
       pin: { read: readTimedPin, write: storeTimedPin, subscribe: subscribeToPin },
-      edits: { read: readEdits, clear: clearEdits },
+      custom: planStores.custom,
+      edits: planStores.edits,
     };
   }
 
@@ -326,7 +354,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
   function intend(device: Device, item: string, op: Intent['op'], via: string, pin?: TimedPin): Intent {
     const intent: Intent = { device: device.index, item, op, madeAt: clock, via, sentAt: [], ...(pin ? { pin } : {}) };
     intents.push(intent);
-    if (op !== 'delete') device.current.set(item, intent);
+    if (op !== 'delete') device.current.set(slotOf(item), intent);
     return intent;
   }
 
@@ -424,6 +452,21 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       read = done.find(({ request }) => request.table === 'pinned_spots' && request.kind === 'select');
       const found = rowPin(answerRows(read?.answer)[0]);
       matches = () => (intent.op === 'add' ? intent.pin !== undefined && samePin(found, intent.pin) : found === null);
+    } else if (intent.item.startsWith('own:')) {
+      // An own item (`own:<id>`, added or removed) or one value of one of its fields (`own:<id>/name=Rope`).
+      const [item, fieldValue] = intent.item.split('/') as [string, string | undefined];
+      const id = item.slice('own:'.length);
+      const [field, value] = (fieldValue?.split('=') ?? []) as ['name' | 'packed' | undefined, string | undefined];
+      const entryOf = (request: PlanRequest) => changesOf(request)?.custom.upsert.find((entry) => entry.id === id);
+      wrote = done.find(({ request }) => {
+        if (!field) return intent.op === 'add' ? entryOf(request) !== undefined : changesOf(request)?.custom.remove.includes(id) === true;
+        const sent = entryOf(request)?.[field];
+        return sent !== undefined && String(sent) === value;
+      });
+      read = done.find(({ request }) => request.table === 'custom_gear_items' && request.kind === 'select');
+      const row = answerRows(read?.answer).find((candidate) => candidate.id === id);
+      matches = () =>
+        read?.answer?.data !== undefined && (field ? row !== undefined && String(row[field]) === value : (row !== undefined) === (intent.op === 'add'));
     } else {
       const [family, id] = intent.item.split(':') as ['saved' | 'packed', string];
       const table = family === 'saved' ? 'saved_festivals' : 'packed_items';
@@ -478,6 +521,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     const gone = [
       ...before.saved.filter((id) => !after.saved.includes(id)).map(savedKey),
       ...before.packed.filter((id) => !after.packed.includes(id)).map(packedKey),
+      ...before.custom.filter((item) => !after.custom.some((other) => other.id === item.id)).map((item) => ownKey(item.id)),
     ];
     for (const item of gone) if (!editedMeanwhile.has(item)) drops.push({ device: device.index, item, at: clock });
   }
@@ -504,6 +548,19 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
     if (!store.knows(value) || store.read().includes(value) === wanted) return;
     store.toggle(value);
     intend(device, key, wanted ? 'add' : 'remove', via);
+  }
+
+  /** The acting device's `which`-th own item (counting round), if it has any. */
+  const ownItem = (which: number): CustomGearItem | undefined => {
+    const items = customGear.read();
+    return items[which % Math.max(items.length, 1)];
+  };
+
+  /** Asks for an own item and each of its fields as the device holds them. */
+  function intendOwn(device: Device, item: CustomGearItem, op: Intent['op'], via: string) {
+    intend(device, ownKey(item.id), op, via);
+    intend(device, ownFieldKey(item.id, 'name', item.name), op, via);
+    intend(device, ownFieldKey(item.id, 'packed', item.packed), op, via);
   }
 
   async function play(step: Step, within?: number) {
@@ -534,6 +591,33 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
         device.stores.pin.write(null);
         intend(device, 'pin', 'remove', 'clearPin');
         return;
+      case 'addOwn': {
+        const added = customGear.add(OWN_CATEGORY, OWN_NAMES[step.name] ?? OWN_NAMES[0]);
+        if (added) intendOwn(device, added, 'add', 'addOwn');
+        return;
+      }
+      case 'renameOwn': {
+        const item = ownItem(step.which);
+        const name = OWN_NAMES[step.name] ?? OWN_NAMES[0];
+        if (!item || item.name === name) return;
+        customGear.rename(item.id, name);
+        intend(device, ownFieldKey(item.id, 'name', name), 'add', 'renameOwn');
+        return;
+      }
+      case 'tickOwn': {
+        const item = ownItem(step.which);
+        if (!item) return;
+        customGear.toggle(item.id);
+        intend(device, ownFieldKey(item.id, 'packed', !item.packed), 'add', 'tickOwn');
+        return;
+      }
+      case 'removeOwn': {
+        const item = ownItem(step.which);
+        if (!item) return;
+        customGear.remove(item.id);
+        intend(device, ownKey(item.id), 'remove', 'removeOwn');
+        return;
+      }
       case 'signOut': {
         if (!device.signedIn) return;
         const plan = device.local.read();
@@ -543,6 +627,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
           device.local.write(emptyPlan);
           for (const id of plan.saved) intend(device, savedKey(id), 'drop', 'signOut');
           for (const id of plan.packed) intend(device, packedKey(id), 'drop', 'signOut');
+          for (const item of plan.custom) intendOwn(device, item, 'drop', 'signOut');
           if (plan.pin) intend(device, 'pin', 'drop', 'signOut');
         } else if (step.forgetPin) {
           device.stores.pin.write(null);
@@ -568,6 +653,7 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
         const plan = device.local.read();
         for (const id of plan.saved) intend(device, savedKey(id), 'add', 'syncAgain');
         for (const id of plan.packed) intend(device, packedKey(id), 'add', 'syncAgain');
+        for (const item of plan.custom) intendOwn(device, item, 'add', 'syncAgain');
         if (plan.pin) intend(device, 'pin', 'add', 'syncAgain', plan.pin);
         return runSync(device);
       }
@@ -631,9 +717,11 @@ export async function runSchedule(schedule: Schedule, setup: ModelSetup): Promis
       saved: [...plan.saved],
       packed: [...plan.packed],
       pin: plan.pin,
+      custom: [...plan.custom],
     };
   });
   acting = undefined;
+  ids.mockRestore();
   return { schedule, trace, intents, removals, account, devices: ends, current: devices.map((device) => device.current), settled: quiet >= 2, problems, drops };
 }
 
@@ -670,10 +758,17 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean): string[] {
   const newerPinReached = (pin: TimedPin) =>
     run.intents.some((other) => other.op === 'add' && other.pin && other.reachedAt !== undefined && Date.parse(other.pin.pinnedAt) > Date.parse(pin.pinnedAt));
 
+  // A removal of an own item is final: whatever asked for it or its fields, before or after, is moot.
+  const removedOwn = (item: string) => run.intents.some((other) => other.op === 'remove' && other.item === ownItemOf(item) && other.reachedAt !== undefined);
+
   for (const intent of run.intents) {
     if (intent.op !== 'add' || !which(intent.item)) continue;
     const device = run.devices[intent.device];
-    const isCurrent = run.current[intent.device]?.get(intent.item) === intent;
+    // An own item's field is the visitor's latest wish on the device unless the item was removed there since.
+    const own = ownItemOf(intent.item);
+    const removedThere = own !== undefined && run.current[intent.device]?.get(own)?.op === 'remove';
+    const isCurrent = run.current[intent.device]?.get(slotOf(intent.item)) === intent && !removedThere;
+    if (removedOwn(intent.item)) continue;
     const at = timeOf(intent);
     if (intent.item === 'pin') {
       const pin = intent.pin as TimedPin;
@@ -692,7 +787,8 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean): string[] {
       continue;
     }
     if (at !== undefined) {
-      const removedLater = later(at, (other) => other.item === intent.item && other.op === 'remove');
+      // A removal of the item, or another value of the same own item's field.
+      const removedLater = later(at, (other) => slotOf(other.item) === slotOf(intent.item) && (other.op === 'remove' || (other.op === 'add' && other.item !== intent.item)));
       if (!accountItems.has(intent.item) && !removedLater && !deletedAfter(at)) {
         found.push(`${said(intent)} is not in the account, and no later removal or delete asked for that`);
       }
@@ -700,7 +796,8 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean): string[] {
       found.push(`${said(intent)}: the device syncs, yet the item never reached the account`);
     } else if (isCurrent && device && !device.syncing) {
       const [family, id] = intent.item.split(':');
-      const held = family === 'saved' ? device.saved.includes(Number(id)) : device.packed.includes(id as string);
+      const own = device.custom.flatMap((item) => [ownKey(item.id), ownFieldKey(item.id, 'name', item.name), ownFieldKey(item.id, 'packed', item.packed)]);
+      const held = family === 'saved' ? device.saved.includes(Number(id)) : family === 'packed' ? device.packed.includes(id as string) : own.includes(intent.item);
       if (!held) found.push(`${said(intent)} is gone from d${intent.device}, which does not sync`);
     }
   }
@@ -713,7 +810,9 @@ function lostAdds(run: ModelRun, which: (item: string) => boolean): string[] {
     const times = (op: Intent['op']) =>
       run.intents.filter((intent) => intent.item === drop.item && intent.op === op).flatMap((intent) => timeOf(intent, drop.at) ?? []);
     const lastAdd = Math.max(-Infinity, ...times('add'));
-    if (!times('remove').some((at) => at > lastAdd)) {
+    // An own item's removal is final: one that reached the account is reason enough.
+    const followed = drop.item.startsWith('own:') ? times('remove').length > 0 : times('remove').some((at) => at > lastAdd);
+    if (!followed) {
       found.push(`d${drop.device}'s sync ending at ${drop.at} took ${drop.item} out of its plan, though no removal of it had reached the account since its last add`);
     }
   }
@@ -733,10 +832,12 @@ export function violations(run: ModelRun, property: Property): string[] {
         const packed = run.account.packed.filter((id) => known.packed.includes(id));
         const same = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
         if (device.lastOutcome !== 'synced') found.push(`d${device.index} syncs, but its last sync ended: ${device.lastOutcome}`);
-        if (!same(device.saved, saved) || !same(device.packed, packed) || !samePin(device.pin, run.account.pin)) {
+        const custom = device.custom.map(({ id, name, packed: ticked }) => ({ id, name, packed: ticked })).sort((a, b) => (a.id < b.id ? -1 : 1));
+        const sameCustom = JSON.stringify(custom) === JSON.stringify(run.account.custom);
+        if (!same(device.saved, saved) || !same(device.packed, packed) || !samePin(device.pin, run.account.pin) || !sameCustom) {
           found.push(
-            `d${device.index} differs from the account: ${JSON.stringify({ saved: device.saved, packed: device.packed, pin: device.pin })} ` +
-              `against ${JSON.stringify({ saved: run.account.saved, packed: run.account.packed, pin: run.account.pin })}`,
+            `d${device.index} differs from the account: ${JSON.stringify({ saved: device.saved, packed: device.packed, pin: device.pin, custom })} ` +
+              `against ${JSON.stringify({ saved: run.account.saved, packed: run.account.packed, pin: run.account.pin, custom: run.account.custom })}`,
           );
         }
       }
@@ -751,7 +852,8 @@ export function violations(run: ModelRun, property: Property): string[] {
     case 'removalsStay': {
       const accountItems = itemsOf(run.account);
       for (const removal of run.removals) {
-        if (!accountItems.has(removal.item)) continue;
+        // An own item's field changing value is no removal: keepsAdds checks that the later value wins.
+        if (!accountItems.has(removal.item) || removal.item.includes('/')) continue;
         const addedLater = run.intents.some((intent) => intent.op === 'add' && keyOf(intent) === removal.item && (timeOf(intent) ?? -Infinity) > removal.at);
         if (!addedLater) found.push(`${removal.item} left the account at ${removal.at} and is back, though no later add of it reached the account`);
       }

@@ -8,6 +8,7 @@ type Changes = {
   saved?: { add?: number[]; remove?: number[] };
   packed?: { add?: string[]; remove?: string[] };
   pin?: { lat: number; lng: number; pinnedAt: string } | null;
+  custom?: { upsert?: { id: string; category: string; name?: string; packed?: boolean }[]; remove?: string[] };
 };
 
 /** What one sync sends: supabase-js's rpc('apply_plan_changes', { plan, change, changes }), as PostgREST calls it. */
@@ -30,6 +31,7 @@ async function planOf(user: string) {
     saved: (await rows('select festival_id from public.saved_festivals where user_id = $1 order by festival_id')).map((row) => row.festival_id as number),
     packed: (await rows('select item_id from public.packed_items where user_id = $1 order by item_id')).map((row) => row.item_id as string),
     pin: (await rows('select lat, lng, pinned_at from public.pinned_spots where user_id = $1'))[0] ?? null,
+    custom: await rows('select id, category_id, name, packed from public.custom_gear_items where user_id = $1 order by name'),
   };
 }
 
@@ -43,7 +45,7 @@ describe('apply_plan_changes: one sync of a device in one call', () => {
     expect(await applyChanges(signedIn(user), plan, { saved: { add: [1, 2] }, packed: { add: ['tent', 'headlamp'] }, pin })).toBe(true);
     expect(await applyChanges(signedIn(user), plan, { saved: { add: [3], remove: [1] }, packed: { remove: ['tent'] } })).toBe(true);
 
-    expect(await planOf(user)).toEqual({ saved: [2, 3], packed: ['headlamp'], pin: { lat: 51.5, lng: -0.12, pinned_at: new Date(pin.pinnedAt) } });
+    expect(await planOf(user)).toEqual({ saved: [2, 3], packed: ['headlamp'], pin: { lat: 51.5, lng: -0.12, pinned_at: new Date(pin.pinnedAt) }, custom: [] });
     const rows = await asOwner('select count(*) from public.saved_festivals where user_id = $1 and plan_id = $2', [user, plan]);
     expect(Number(rows.rows[0].count)).toBe(2);
 
@@ -91,6 +93,40 @@ describe('apply_plan_changes: one sync of a device in one call', () => {
   });
 });
 
+describe('apply_plan_changes: own gear items, per item and per field', () => {
+  const tent = { id: randomUUID(), category: 'camping', name: 'Spare pegs', packed: false };
+
+  it('adds an item, and changes only the fields a call carries, so a rename and a tick from two devices both stay', async () => {
+    const { user, plan } = await userWithPlan();
+    await applyChanges(signedIn(user), plan, { custom: { upsert: [tent] } });
+    await applyChanges(signedIn(user), plan, { custom: { upsert: [{ id: tent.id, category: tent.category, name: 'Tent pegs' }] } });
+    await applyChanges(signedIn(user), plan, { custom: { upsert: [{ id: tent.id, category: tent.category, packed: true }] } });
+
+    expect((await planOf(user)).custom).toEqual([{ id: tent.id, category_id: 'camping', name: 'Tent pegs', packed: true }]);
+  });
+
+  it('keeps a removal: a later rename or tick of the removed item, or its add sent again, adds nothing', async () => {
+    const { user, plan } = await userWithPlan();
+    const other = { id: randomUUID(), category: 'camping', name: 'Mallet', packed: true };
+    await applyChanges(signedIn(user), plan, { custom: { upsert: [tent, other] } });
+    await applyChanges(signedIn(user), plan, { custom: { remove: [tent.id] } });
+    await applyChanges(signedIn(user), plan, { custom: { upsert: [{ ...tent, name: 'Renamed elsewhere', packed: true }] } });
+
+    expect((await planOf(user)).custom).toEqual([{ id: other.id, category_id: 'camping', name: 'Mallet', packed: true }]);
+    await as(signedIn(user), 'delete from public.synced_plans');
+    expect(Number((await asOwner('select count(*) from private.removed_gear_items where user_id = $1', [user])).rows[0].count)).toBe(0);
+  });
+
+  it("refuses a name the table's check refuses with 23514, and keeps none of the call", async () => {
+    const { user, plan } = await userWithPlan();
+    await expect(applyChanges(signedIn(user), plan, { saved: { add: [1] }, custom: { upsert: [{ ...tent, name: ' untrimmed' }] } })).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'custom_gear_items_name_length',
+    });
+    expect(await planOf(user)).toMatchObject({ saved: [], custom: [] });
+  });
+});
+
 describe('apply_plan_changes refuses as the tables do, and applies nothing then', () => {
   it('refuses a change for a plan deleted meanwhile with 23503, and records no change id', async () => {
     const { user, plan } = await userWithPlan();
@@ -133,11 +169,17 @@ describe("apply_plan_changes is the owner's only", () => {
   it("cannot touch another user's plan: their plan's id is refused, and the caller's removals reach only the caller's rows", async () => {
     const owner = await userWithPlan();
     const other = await userWithPlan();
-    await applyChanges(signedIn(owner.user), owner.plan, { saved: { add: [1] }, packed: { add: ['tent'] }, pin: { lat: 1, lng: 2, pinnedAt: '2026-11-25T10:00:00Z' } });
+    const ownItem = { id: randomUUID(), category: 'camping', name: 'Mallet' };
+    await applyChanges(signedIn(owner.user), owner.plan, {
+      saved: { add: [1] },
+      packed: { add: ['tent'] },
+      pin: { lat: 1, lng: 2, pinnedAt: '2026-11-25T10:00:00Z' },
+      custom: { upsert: [ownItem] },
+    });
     const before = await planOf(owner.user);
 
     await expect(applyChanges(signedIn(other.user), owner.plan, { saved: { add: [2] } })).rejects.toMatchObject({ code: '23503' });
-    await applyChanges(signedIn(other.user), other.plan, { saved: { remove: [1] }, packed: { remove: ['tent'] }, pin: null });
+    await applyChanges(signedIn(other.user), other.plan, { saved: { remove: [1] }, packed: { remove: ['tent'] }, pin: null, custom: { remove: [ownItem.id] } });
 
     expect(await planOf(owner.user)).toEqual(before);
   });

@@ -90,11 +90,13 @@ function postgresPlanDatabase(): PlanDatabase {
       const saved = await one('select festival_id from public.saved_festivals where user_id = $1 order by festival_id');
       const packed = await one('select item_id from public.packed_items where user_id = $1 order by item_id');
       const [pin] = await one('select lat, lng, pinned_at from public.pinned_spots where user_id = $1');
+      const custom = await one('select id, name, packed from public.custom_gear_items where user_id = $1 order by id');
       return {
         planId: (plan?.id as string | undefined) ?? null,
         saved: saved.map((row) => row.festival_id as number),
         packed: packed.map((row) => row.item_id as string),
         pin: pin ? { lat: pin.lat as number, lng: pin.lng as number, pinnedAt: (pin.pinned_at as Date).toISOString() } : null,
+        custom: custom.map((row) => ({ id: row.id as string, name: row.name as string, packed: row.packed as boolean })),
       };
     });
 

@@ -45,8 +45,9 @@ describe('the visitor’s own gear items', () => {
 
     expect(customGear.rename(added.id, ' USB-C cable ')).toBe(true);
     expect(customGear.read()).toEqual([{ ...added, name: 'USB-C cable' }]);
-    expect(customGear.edits()).toEqual([added.id]);
+    expect(customGear.edits(), 'a rename notes the name only, so a tick made elsewhere stays').toEqual([`${added.id}/name`]);
     customGear.toggle(added.id);
+    expect(customGear.edits()).toEqual([`${added.id}/name`, `${added.id}/packed`]);
     expect(customGear.read()[0]?.packed).toBe(true);
     customGear.toggle(added.id);
     expect(customGear.read()[0]?.packed).toBe(false);
@@ -56,6 +57,16 @@ describe('the visitor’s own gear items', () => {
     expect(customGear.edits(), 'a removal is an edit too, for the sync to send').toEqual([added.id]);
     customGear.clearEdits([added.id]);
     expect(browser.data.has(key)).toBe(false);
+  });
+
+  it('notes an item added and removed before a sync once, so the store reads back whole', () => {
+    const added = customGear.add('camping', 'Mallet');
+    if (!added) throw new Error('not added');
+    customGear.rename(added.id, 'Rubber mallet');
+    customGear.remove(added.id);
+    expect(stored()).toEqual({ items: [], edited: [added.id] });
+    expect(customGear.edits()).toEqual([added.id]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('refuses an empty or overlong name, an unknown category and an unknown item, changing nothing', () => {
@@ -91,7 +102,7 @@ describe('the visitor’s own gear items', () => {
     customGear.replace([own(1, { packed: true }), own(2), own(3, { packed: true })]);
     customGear.untickAll();
     expect(customGear.read().map((item) => item.packed)).toEqual([false, false, false]);
-    expect(customGear.edits()).toEqual([id(1), id(3)]);
+    expect(customGear.edits()).toEqual([`${id(1)}/packed`, `${id(3)}/packed`]);
   });
 
   it('takes a sync’s items as they are, without noting them as changed here, and forgets only the edits a sync sent', () => {
@@ -101,7 +112,7 @@ describe('the visitor’s own gear items', () => {
     customGear.rename(id(2), 'Renamed');
     const sent = customGear.edits();
     customGear.remove(id(1));
-    customGear.clearEdits(sent.filter((edited) => edited === id(2)));
+    customGear.clearEdits(sent.filter((edited) => edited.startsWith(id(2))));
     expect(customGear.edits()).toEqual([id(1)]);
   });
 

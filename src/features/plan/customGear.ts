@@ -9,9 +9,9 @@ export type CustomGearItem = { readonly id: string; readonly category: string; r
 /** As many as the account keeps (`custom_gear_items`). */
 export const MAX_CUSTOM_GEAR_ITEMS = 500;
 export const MAX_CUSTOM_GEAR_NAME_LENGTH = 80;
-/** The items here and, at most as many again, those removed here since the last sync. */
-const MAX_EDITS = 2 * MAX_CUSTOM_GEAR_ITEMS;
-/** 500 items and 1,000 edits take about 130,000 characters: a longer value is not one the site wrote. */
+/** The items here, each with its two fields, and at most as many again removed here since the last sync. */
+const MAX_EDITS = 4 * MAX_CUSTOM_GEAR_ITEMS;
+/** 500 items and 2,000 edits take about 170,000 characters: a longer value is not one the site wrote. */
 const MAX_STORED_LENGTH = 200_000;
 
 /** The name of an own item, trimmed: the store's rule and the forms' (their messages are these). */
@@ -26,6 +26,8 @@ export const customGearName = z
 /** Ids are UUIDs, written as PostgreSQL writes them, so the account's rows keep the browser's ids. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const itemId = z.string().check(z.regex(UUID));
+/** An edit: an item's id (added here, or removed here when it is no longer among the items), or `<id>/name`, `<id>/packed` (that field changed here). */
+const editEntry = z.string().check(z.regex(new RegExp(`${UUID.source.slice(0, -1)}(/(name|packed))?$`)));
 
 const itemSchema = z.object({
   id: itemId,
@@ -59,7 +61,7 @@ function parse(): Stored {
   if (result.status === 'invalid') console.warn(`Ignored an unreadable value stored under ${storageKeys.customGear}.`, result.error);
   if (result.status !== 'valid') return nothing;
   const items = validEntries(result.value.items, itemSchema, (item) => item.id, MAX_CUSTOM_GEAR_ITEMS);
-  const edited = validEntries(result.value.edited, itemId, (id) => id, MAX_EDITS);
+  const edited = validEntries(result.value.edited, editEntry, (entry) => entry, MAX_EDITS);
   const dropped = items.dropped + edited.dropped;
   if (dropped > 0) console.warn(`Dropped ${dropped} unreadable entries stored under ${storageKeys.customGear}.`);
   return { items: items.kept, edited: edited.kept };
@@ -80,21 +82,21 @@ function save(next: Stored) {
   notifyStoredKeyChanged(storageKeys.customGear);
 }
 
-/** Stores `items`, noting `ids` as changed here (the newest edits kept when there are too many). */
-function edit(items: readonly CustomGearItem[], ids: readonly string[]) {
+/** Stores `items`, noting `entries` as changed here (the newest edits kept when there are too many). */
+function edit(items: readonly CustomGearItem[], entries: readonly string[]) {
   const { edited } = load();
-  save({ items, edited: [...new Set([...edited, ...ids])].slice(-MAX_EDITS) });
+  save({ items, edited: [...new Set([...edited, ...entries])].slice(-MAX_EDITS) });
 }
 
-/** Applies `change` to the item with `id`; false when there is no such item or the change is refused. */
-function change(id: string, apply: (item: CustomGearItem) => CustomGearItem | undefined): boolean {
+/** Applies `change` to the item with `id`, noting its `field` as changed here; false when there is no such item or the change is refused. */
+function change(id: string, field: 'name' | 'packed', apply: (item: CustomGearItem) => CustomGearItem | undefined): boolean {
   const { items } = load();
   const item = items.find((other) => other.id === id);
   const changed = item && apply(item);
   if (!changed) return false;
   edit(
     items.map((other) => (other.id === id ? changed : other)),
-    [id],
+    [`${id}/${field}`],
   );
   return true;
 }
@@ -110,9 +112,14 @@ export const customGear = {
   key: storageKeys.customGear,
   /** The items, in the order they were added. The same array while nothing changed. */
   read: (): readonly CustomGearItem[] => load().items,
-  /** The ids changed here since the last sync; an id no longer among the items was removed here. */
+  /**
+   * What changed here since the last sync: the id of an item added here (or removed here, once it
+   * is no longer among the items), `<id>/name` and `<id>/packed` for a field changed here.
+   */
   edits: (): readonly string[] => load().edited,
   subscribe: (onChange: () => void) => subscribeToStoredKey(storageKeys.customGear, onChange),
+  /** Whether this build's checklist has the category: items of another stay in the account, never here. */
+  knows: isCategory,
   /** Adds an item named `name` (trimmed) to the category; undefined when the name, the category or the count is refused. */
   add: (category: string, name: string): CustomGearItem | undefined => {
     const { items } = load();
@@ -125,21 +132,19 @@ export const customGear = {
   /** Renames an item (trimmed); false when there is no such item or the name is refused. */
   rename: (id: string, name: string): boolean => {
     const parsed = customGearName.safeParse(name);
-    return parsed.success && change(id, (item) => ({ ...item, name: parsed.data }));
+    return parsed.success && change(id, 'name', (item) => ({ ...item, name: parsed.data }));
   },
-  toggle: (id: string): void => void change(id, (item) => ({ ...item, packed: !item.packed })),
+  toggle: (id: string): void => void change(id, 'packed', (item) => ({ ...item, packed: !item.packed })),
+  /** Removes the item: its field edits (and its add, if made here) are moot, the removal is the edit. */
   remove: (id: string): void => {
-    const { items } = load();
-    if (items.some((item) => item.id === id))
-      edit(
-        items.filter((item) => item.id !== id),
-        [id],
-      );
+    const { items, edited } = load();
+    if (!items.some((item) => item.id === id)) return;
+    save({ items: items.filter((item) => item.id !== id), edited: [...edited.filter((entry) => entry !== id && !entry.startsWith(`${id}/`)), id] });
   },
   /** Unticks every item, as 'Reset checklist' does. */
   untickAll: (): void => {
     const { items } = load();
-    const ticked = items.filter((item) => item.packed).map((item) => item.id);
+    const ticked = items.filter((item) => item.packed).map((item) => `${item.id}/packed`);
     if (ticked.length > 0)
       edit(
         items.map((item) => (item.packed ? { ...item, packed: false } : item)),
@@ -154,7 +159,8 @@ export const customGear = {
   /** Forgets the edits a sync has sent (`sent`, read as it began); changes made since stay. */
   clearEdits: (sent: readonly string[]): void => {
     const stored = load();
-    save({ items: stored.items, edited: stored.edited.filter((id) => !sent.includes(id)) });
+    const edited = stored.edited.filter((entry) => !sent.includes(entry));
+    if (edited.length < stored.edited.length) save({ items: stored.items, edited });
   },
 };
 

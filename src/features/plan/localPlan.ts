@@ -1,7 +1,11 @@
 import type { StoredSet } from '#src/lib/storedSet';
-import { samePin, samePlan, sameSet } from './planMerge';
+import type { CustomGearItem } from './customGear';
+import { sameCustomGear, samePin, samePlan, sameSet } from './planMerge';
 import type { Edits } from './planEdits';
 import type { KnownIds, Plan, TimedPin } from './planTypes';
+
+/** What the visitor changed here since the last sync: the stored sets' edits and the ids of the own gear items edited. */
+export type PlanEdits = Edits & { custom: readonly string[] };
 
 /** The stores of the plan in this browser, supplied by the app. */
 export type PlanStores = {
@@ -12,8 +16,15 @@ export type PlanStores = {
     write: (pin: TimedPin | null) => void;
     subscribe: (onChange: () => void) => () => void;
   };
+  /** The visitor's own gear items, and the categories they may be in. */
+  custom: {
+    read: () => readonly CustomGearItem[];
+    replace: (items: readonly CustomGearItem[]) => void;
+    subscribe: (onChange: () => void) => () => void;
+    knows: (category: string) => boolean;
+  };
   /** What the visitor changed here since the last sync, and how to forget what a sync sent. */
-  edits: { read: () => Edits; clear: (sent: Edits) => void };
+  edits: { read: () => PlanEdits; clear: (sent: PlanEdits) => void };
 };
 
 export type LocalPlan = {
@@ -23,16 +34,19 @@ export type LocalPlan = {
   edits: PlanStores['edits'];
   /** Writes what differs from the stored plan. */
   write: (plan: Plan) => void;
-  /** Calls `onChange` for a change made by the visitor, here or in another tab, and not for `write`'s own. */
+  /**
+   * Calls `onChange` for a change made by the visitor, here or in another tab, and not for
+   * `write`'s own, nor for own gear items' edits alone (a sync forgetting those it sent).
+   */
   subscribe: (onChange: () => void) => () => void;
 };
 
 export function localPlan(stores: PlanStores): LocalPlan {
   let writing = false;
-  const read = (): Plan => ({ saved: stores.saved.read(), packed: stores.packed.read(), pin: stores.pin.read() });
+  const read = (): Plan => ({ saved: stores.saved.read(), packed: stores.packed.read(), pin: stores.pin.read(), custom: stores.custom.read() });
   return {
     read,
-    known: { saved: stores.saved.knows, packed: stores.packed.knows },
+    known: { saved: stores.saved.knows, packed: stores.packed.knows, category: stores.custom.knows },
     edits: stores.edits,
     write: (plan) => {
       const current = read();
@@ -42,6 +56,7 @@ export function localPlan(stores: PlanStores): LocalPlan {
         if (!sameSet(current.saved, plan.saved)) stores.saved.replace(plan.saved);
         if (!sameSet(current.packed, plan.packed)) stores.packed.replace(plan.packed);
         if (!samePin(current.pin, plan.pin)) stores.pin.write(plan.pin);
+        if (!sameCustomGear(current.custom, plan.custom)) stores.custom.replace(plan.custom);
       } finally {
         writing = false;
       }
@@ -50,7 +65,14 @@ export function localPlan(stores: PlanStores): LocalPlan {
       const heard = () => {
         if (!writing) onChange();
       };
-      const stops = [stores.saved.subscribe(heard), stores.packed.subscribe(heard), stores.pin.subscribe(heard)];
+      let custom = stores.custom.read();
+      const heardCustom = () => {
+        const now = stores.custom.read();
+        if (sameCustomGear(now, custom)) return;
+        custom = now;
+        heard();
+      };
+      const stops = [stores.saved.subscribe(heard), stores.packed.subscribe(heard), stores.pin.subscribe(heard), stores.custom.subscribe(heardCustom)];
       return () => stops.forEach((stop) => stop());
     },
   };

@@ -15,7 +15,7 @@
  *   and dates by its own clock a pin dated more than a day ahead; another user's plan is seeded
  *   and must stay untouched).
  * - A schedule is random steps: save or remove a festival, pack or unpack an item, pin or clear
- *   the pin, sign out (keep or remove the plan here, forget the pin here or not) and sign in,
+ *   the pin, add an own gear item, rename, tick (or untick) or remove one, sign out (keep or remove the plan here, forget the pin here or not) and sign in,
  *   'Delete my synced plan', 'Sync again', offline and online, a reload (fresh stores over the
  *   same storage), an upgrade to a build that knows one more festival and one more item, a
  *   failed request (before it reaches the account, or after the account applied it with the
@@ -43,18 +43,22 @@
  *
  * The properties:
  * 1. converges: the devices settle, every syncing device holds the account's plan (its saved
- *    festivals and packed items that its build knows, and the pin), and its last sync succeeded.
+ *    festivals and packed items that its build knows, the pin, and the own items with their
+ *    names and ticks), and its last sync succeeded.
  * 2. keeps adds: an add that reached the account is there at the end, unless a removal of it or
  *    a delete reached the account later (for a pin: a later pin, removal or delete, or a newer
  *    pin); an add that never reached it is still on its device, which then does not sync, unless
  *    the visitor changed it there since. A sync takes a festival or item out of a device's plan
  *    only after a removal of it reached the account: a device that finds its plan deleted
- *    elsewhere keeps its own.
+ *    elsewhere keeps its own. An own item is an add, and so is each value given to one of its
+ *    fields (its name, its tick): a field's value stays unless another value of that field
+ *    reached the account later. A removal of an own item is final: once one reached the account,
+ *    the item's adds and field values ask for nothing more.
  * 3. keeps unknown ids: property 2 for the festival and item only a newer build knows (every
  *    schedule starts with one device upgraded): saved there, they stay in the account while
  *    older devices sync, unless a later removal or delete asked for it.
- * 4. removals stay: an item that left the account is not back at the end, unless an add of it
- *    reached the account later.
+ * 4. removals stay: an item that left the account (an own item too) is not back at the end,
+ *    unless an add of it reached the account later.
  *
  * Gaps: the model found the faults listed under "gaps" below, each with the schedule fast-check
  * shrank it to. All are fixed, and their cases pass: A, C, D and E by decision 040, B, F and G

@@ -56,11 +56,12 @@ function done({ error }: { error: PostgrestError | null }): void {
 }
 
 type PinRow = { lat: number; lng: number; pinned_at: string };
+type CustomGearRow = { id: string; category_id: string; name: string; packed: boolean };
 
 /**
  * The account's plan in Supabase, read and changed through supabase-js: the marker of the synced
- * plan (synced_plans, one row per user) and its rows (saved_festivals, packed_items and
- * pinned_spots, each naming the plan by plan_id, and removed with it by cascade), every row owned
+ * plan (synced_plans, one row per user) and its rows (saved_festivals, packed_items, pinned_spots
+ * and custom_gear_items, each naming the plan by plan_id, and removed with it by cascade), every row owned
  * by `userId` under row level security.
  */
 export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan {
@@ -68,22 +69,25 @@ export function remotePlan(supabase: SupabaseClient, userId: string): RemotePlan
   const saved = () => supabase.from('saved_festivals');
   const packed = () => supabase.from('packed_items');
   const pins = () => supabase.from('pinned_spots');
+  const custom = () => supabase.from('custom_gear_items');
 
   async function readPlanId(): Promise<string | null> {
     return rowsOf<{ id: string }>(await plans().select('id').eq('user_id', userId))[0]?.id ?? null;
   }
 
   async function readRows(): Promise<Plan> {
-    const [savedRows, packedRows, pinRows] = await Promise.all([
+    const [savedRows, packedRows, pinRows, customRows] = await Promise.all([
       saved().select('festival_id').eq('user_id', userId),
       packed().select('item_id').eq('user_id', userId),
       pins().select('lat,lng,pinned_at').eq('user_id', userId),
+      custom().select('id,category_id,name,packed').eq('user_id', userId),
     ]);
     const pin = rowsOf<PinRow>(pinRows)[0];
     return {
       saved: rowsOf<{ festival_id: number }>(savedRows).map((row) => row.festival_id),
       packed: rowsOf<{ item_id: string }>(packedRows).map((row) => row.item_id),
       pin: pin ? { lat: pin.lat, lng: pin.lng, pinnedAt: new Date(pin.pinned_at).toISOString() } : null,
+      custom: rowsOf<CustomGearRow>(customRows).map((row) => ({ id: row.id, category: row.category_id, name: row.name, packed: row.packed })),
     };
   }
 

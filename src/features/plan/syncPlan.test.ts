@@ -1,14 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
+import { customGear, type CustomGearItem } from './customGear';
 import { localPlan, type PlanStores } from './localPlan';
-import { clearEdits, editedSet, readEdits } from './planEdits';
+import { editedSet } from './planEdits';
 import { mergeSet, type PlanChanges } from './planMerge';
+import { planStores } from './planStores';
 import { emptyPlan, type Plan, type TimedPin } from './planTypes';
 import { PlanGoneError, type AccountPlan, type RemotePlan } from './remotePlan';
 import { syncRecord } from './syncRecord';
 import { deleteSyncedPlan, syncPlan } from './syncPlan';
 
 const everyId = () => true;
+
+/**
+ * Own gear items as the account applies them: an id once removed is kept out for good, an item
+ * held takes the fields sent, and one neither held nor removed is added.
+ */
+function applyCustom(items: readonly CustomGearItem[], { upsert, remove }: PlanChanges['custom'], removed: Set<string>): CustomGearItem[] {
+  remove.forEach((id) => removed.add(id));
+  const changed = items.filter((item) => !removed.has(item.id)).map((item) => ({ ...item, ...upsert.find((change) => change.id === item.id) }));
+  const added = upsert.filter((change) => !removed.has(change.id) && !items.some((item) => item.id === change.id));
+  return [...changed, ...added.map((change) => ({ name: '', packed: false, ...change }))];
+}
 
 /**
  * The account's plan, held in memory as the database keeps it: an id (none before the first sync
@@ -21,6 +34,7 @@ function account(initial: Plan = emptyPlan, initialId: string | null = initial =
   let planId = initialId;
   let plan = initial;
   const state = { online: true, answerLost: false, applied: [] as PlanChanges[], changeIds: [] as string[], reads: 0, writes: 0 };
+  const removedOwnItems = new Set<string>();
   const reachable = () => (state.online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch')));
   const wrote = () => void (state.writes += 1);
   const remote: RemotePlan = {
@@ -49,6 +63,7 @@ function account(initial: Plan = emptyPlan, initialId: string | null = initial =
           saved: apply(plan.saved, changes.saved),
           packed: apply(plan.packed, changes.packed),
           pin: changes.pin === undefined ? plan.pin : changes.pin,
+          custom: applyCustom(plan.custom, changes.custom, removedOwnItems),
         };
         if (state.answerLost) {
           state.answerLost = false;
@@ -93,7 +108,8 @@ function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
       saved: editedSet('saved', storageKeys.savedFestivals, (value): value is number => Number.isInteger(value), festivals),
       packed: editedSet('packed', storageKeys.packedGear, (value): value is string => typeof value === 'string', ['tent', 'headlamp']),
       pin: { read: () => pin, write: (next) => void (pin = next), subscribe: () => () => {} },
-      edits: { read: readEdits, clear: clearEdits },
+      custom: planStores.custom,
+      edits: planStores.edits,
     };
     const local = localPlan(stores);
     const record = (userId = 'user-1') => (enter(), syncRecord(userId));
@@ -107,7 +123,10 @@ function device({ festivals = [1, 2, 3, 4] }: { festivals?: number[] } = {}) {
       /** Signing out as the account menu does it (PlanSync's `leave`). */
       signOut: ({ keep, forgetPin }: { keep: boolean; forgetPin: boolean }, userId = 'user-1') => {
         record(userId).signOut({ keep, forgetPin });
-        if (!keep) local.write(emptyPlan);
+        if (!keep) {
+          local.write(emptyPlan);
+          local.edits.clear(local.edits.read());
+        }
         else if (forgetPin) stores.pin.write(null);
       },
     };
@@ -123,13 +142,13 @@ const pinned: TimedPin = { lat: 51.5, lng: -0.12, pinnedAt: '2026-11-21T09:00:00
 
 describe('syncPlan', () => {
   it('on sign-in joins the browser plan with the account plan on both sides', async () => {
-    const cloud = account({ saved: [4], packed: ['headlamp'], pin: pinned });
+    const cloud = account({ saved: [4], packed: ['headlamp'], pin: pinned, custom: [] });
     const page = device().open();
     page.stores.saved.toggle(1);
     page.stores.packed.toggle('tent');
     await expect(page.sync(cloud.remote)).resolves.toBe('synced');
-    expect(cloud.plan()).toEqual({ saved: [1, 4], packed: ['headlamp', 'tent'], pin: pinned });
-    expect(page.local.read()).toEqual({ saved: [1, 4], packed: ['tent', 'headlamp'], pin: pinned });
+    expect(cloud.plan()).toEqual({ saved: [1, 4], packed: ['headlamp', 'tent'], pin: pinned, custom: [] });
+    expect(page.local.read()).toEqual({ saved: [1, 4], packed: ['tent', 'headlamp'], pin: pinned, custom: [] });
   });
 
   it('starts the synced plan on the first sync of an account that has none', async () => {
@@ -188,8 +207,70 @@ describe('syncPlan', () => {
     expect(phone.local.read().saved).toEqual([1]);
   });
 
+  it("carries the visitor's own gear items between devices: added, renamed here and ticked there, removed", async () => {
+    const cloud = account();
+    const laptop = device().open();
+    const phone = device().open();
+    laptop.enter();
+    const added = customGear.add('camping', 'Spare pegs') as CustomGearItem;
+    await laptop.sync(cloud.remote);
+    await phone.sync(cloud.remote);
+    phone.enter();
+    expect(phone.local.read().custom).toEqual([added]);
+
+    customGear.toggle(added.id);
+    laptop.enter();
+    customGear.rename(added.id, 'Tent pegs');
+    await laptop.sync(cloud.remote);
+    await phone.sync(cloud.remote);
+    await laptop.sync(cloud.remote);
+    const both = { ...added, name: 'Tent pegs', packed: true };
+    expect(cloud.plan().custom).toEqual([both]);
+    expect(laptop.local.read().custom).toEqual([both]);
+
+    phone.enter();
+    customGear.remove(added.id);
+    await phone.sync(cloud.remote);
+    laptop.enter();
+    customGear.rename(added.id, 'Renamed too late');
+    await laptop.sync(cloud.remote);
+    expect(cloud.plan().custom).toEqual([]);
+    laptop.enter();
+    expect(laptop.local.read().custom).toEqual([]);
+  });
+
+  it('hears no change of its own: a sync that settles own items, and forgets their edits, wakes no other sync', async () => {
+    const cloud = account();
+    const page = device().open();
+    const added = customGear.add('camping', 'Spare pegs') as CustomGearItem;
+    let heard = 0;
+    const stop = page.local.subscribe(() => (heard += 1));
+    await page.sync(cloud.remote);
+    await page.sync(cloud.remote);
+    stop();
+    expect(heard).toBe(0);
+    expect(cloud.plan().custom).toEqual([added]);
+  });
+
+  it("keeps the account's own items of a category this build does not know, and removes them from here at sign-out", async () => {
+    const stove = { id: '7d1f3c0e-8a2b-4c5d-9e6f-0a1b2c3d4e5f', category: 'cooking', name: 'Stove', packed: false };
+    const cloud = account({ ...emptyPlan, custom: [stove] });
+    const page = device().open();
+    const added = customGear.add('camping', 'Spare pegs') as CustomGearItem;
+    await page.sync(cloud.remote);
+    await page.sync(cloud.remote);
+    expect(cloud.plan().custom).toEqual([stove, added]);
+    page.enter();
+    expect(page.local.read().custom).toEqual([added]);
+
+    page.signOut({ keep: false, forgetPin: false });
+    page.enter();
+    expect([page.local.read().custom, customGear.edits()]).toEqual([[], []]);
+    expect(cloud.plan().custom).toEqual([stove, added]);
+  });
+
   it('keeps a change the visitor made while the sync ran, for the next sync', async () => {
-    const cloud = account({ saved: [3], packed: [], pin: null });
+    const cloud = account({ saved: [3], packed: [], pin: null, custom: [] });
     const page = device().open();
     const read = cloud.remote.read;
     cloud.remote.read = async () => {
@@ -211,7 +292,7 @@ describe('syncPlan', () => {
     page.stores.saved.toggle(1);
     await page.sync(cloud.remote);
     await page.sync(cloud.remote);
-    expect(cloud.state.applied.at(-1)).toEqual({ saved: { add: [], remove: [] }, packed: { add: [], remove: [] }, pin: undefined });
+    expect(cloud.state.applied.at(-1)).toEqual({ saved: { add: [], remove: [] }, packed: { add: [], remove: [] }, pin: undefined, custom: { upsert: [], remove: [] } });
   });
 
   it('sends a sync whose answer was lost again under its change id, so its add does not undo a removal made meanwhile', async () => {
@@ -227,6 +308,7 @@ describe('syncPlan', () => {
       saved: { add: [], remove: [1] },
       packed: { add: [], remove: [] },
       pin: undefined,
+      custom: { upsert: [], remove: [] },
     });
 
     await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
@@ -238,7 +320,7 @@ describe('syncPlan', () => {
   });
 
   it('keeps in the account a festival this build does not know, through its syncs and removals', async () => {
-    const cloud = account({ saved: [2, 120], packed: [], pin: null });
+    const cloud = account({ saved: [2, 120], packed: [], pin: null, custom: [] });
     const page = device().open();
     await page.sync(cloud.remote);
     page.enter();
@@ -263,12 +345,12 @@ describe('syncPlan', () => {
     expect(cloud.plan().pin).toEqual(pinned);
 
     phone.signOut({ keep: true, forgetPin: true });
-    expect(phone.local.read()).toEqual({ saved: [3], packed: [], pin: null });
+    expect(phone.local.read()).toEqual({ saved: [3], packed: [], pin: null, custom: [] });
     await expect(phone.sync(cloud.remote)).resolves.toBe('signedOut');
 
     phone.record().signIn();
     await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
-    expect(cloud.plan()).toEqual({ saved: [3], packed: [], pin: pinned });
+    expect(cloud.plan()).toEqual({ saved: [3], packed: [], pin: pinned, custom: [] });
     expect(phone.local.read().pin).toEqual(pinned);
   });
 });
@@ -287,7 +369,7 @@ describe('a synced plan deleted elsewhere', () => {
 
   it.each([
     ['deleted', undefined],
-    ['deleted, and started again from another device', { saved: [4], packed: [], pin: null }],
+    ['deleted, and started again from another device', { saved: [4], packed: [], pin: null, custom: [] }],
   ])('stops this browser when the plan was %s: it keeps its plan and sends nothing, then or later', async (_, next) => {
     const { cloud, phone, before } = await syncedPhone();
     cloud.replace(next);
@@ -322,11 +404,11 @@ describe('a synced plan deleted elsewhere', () => {
 
   it("joins this browser's plan with the account's after 'Sync again'", async () => {
     const { cloud, phone } = await syncedPhone();
-    cloud.replace({ saved: [4], packed: [], pin: null });
+    cloud.replace({ saved: [4], packed: [], pin: null, custom: [] });
     await phone.sync(cloud.remote);
     phone.record().startAgain();
     await expect(phone.sync(cloud.remote)).resolves.toBe('synced');
-    expect(cloud.plan()).toEqual({ saved: [1, 2, 4], packed: ['tent'], pin: null });
+    expect(cloud.plan()).toEqual({ saved: [1, 2, 4], packed: ['tent'], pin: null, custom: [] });
   });
 });
 
@@ -371,7 +453,7 @@ describe('deleteSyncedPlan', () => {
 describe("a browser holding another account's plan", () => {
   it('asks before it joins the account, and sends nothing meanwhile', async () => {
     const theirs = account();
-    const mine = account({ saved: [4], packed: [], pin: null });
+    const mine = account({ saved: [4], packed: [], pin: null, custom: [] });
     const page = device().open();
     page.stores.saved.toggle(1);
     await page.sync(theirs.remote, 'user-2');
@@ -385,7 +467,7 @@ describe("a browser holding another account's plan", () => {
 
   it('takes the account silently when the plan left here is empty', async () => {
     const theirs = account();
-    const mine = account({ saved: [4], packed: [], pin: null });
+    const mine = account({ saved: [4], packed: [], pin: null, custom: [] });
     const page = device().open();
     page.stores.saved.toggle(1);
     await page.sync(theirs.remote, 'user-2');

@@ -33,10 +33,15 @@ function deletedElsewhere(record: SyncRecord): SyncOutcome {
  * kept in the agreed plan, its absence here would read as a removal once an upgrade knows it.
  */
 function knownPart(plan: Plan, known: KnownIds): Plan {
-  return { saved: plan.saved.filter(known.saved), packed: plan.packed.filter(known.packed), pin: plan.pin };
+  return {
+    saved: plan.saved.filter(known.saved),
+    packed: plan.packed.filter(known.packed),
+    pin: plan.pin,
+    custom: plan.custom.filter((item) => known.category(item.category)),
+  };
 }
 
-const isEmpty = ({ saved, packed, pin }: ReturnType<LocalPlan['read']>) => saved.length === 0 && packed.length === 0 && pin === null;
+const isEmpty = ({ saved, packed, pin, custom }: Plan) => saved.length === 0 && packed.length === 0 && pin === null && custom.length === 0;
 
 /**
  * Sends the account a sync's changes under its change id, kept in the record until the sync is

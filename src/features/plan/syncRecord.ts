@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { readJson, storageKeys, writeJson } from '#src/lib/storage';
-import type { Edits } from './planEdits';
+import type { PlanEdits } from './localPlan';
 import type { PlanChanges } from './planMerge';
 import type { Plan } from './planTypes';
 
@@ -15,10 +15,14 @@ export type SyncStatus = 'on' | 'off' | 'deleting' | 'deletedElsewhere';
 
 const pinSchema = z.object({ lat: z.number(), lng: z.number(), pinnedAt: z.string() });
 
+const customItemSchema = z.object({ id: z.string(), category: z.string(), name: z.string(), packed: z.boolean() });
+
+/** A plan agreed before own gear items synced has none (`custom` left out). */
 const planSchema = z.object({
   saved: z.array(z.number()),
   packed: z.array(z.string()),
   pin: z.nullable(pinSchema),
+  custom: z._default(z.array(customItemSchema), []),
 });
 
 const changeSetSchema = <T extends z.ZodMiniType>(item: T) => z.object({ add: z.array(item), remove: z.array(item) });
@@ -35,14 +39,21 @@ const sentSchema = z.object({
     saved: changeSetSchema(z.number()),
     packed: changeSetSchema(z.string()),
     pin: z.optional(z.nullable(pinSchema)),
+    custom: z._default(
+      z.object({
+        upsert: z.array(z.object({ id: z.string(), category: z.string(), name: z.optional(z.string()), packed: z.optional(z.boolean()) })),
+        remove: z.array(z.string()),
+      }),
+      { upsert: [], remove: [] },
+    ),
   }),
   start: planSchema,
   merged: planSchema,
-  edits: z.object({ saved: z.array(z.number()), packed: z.array(z.string()) }),
+  edits: z.object({ saved: z.array(z.number()), packed: z.array(z.string()), custom: z._default(z.array(z.string()), []) }),
 });
 
 /** A sync sent and not yet agreed. */
-export type SentSync = { changeId: string; planId: string; changes: PlanChanges; start: Plan; merged: Plan; edits: Edits };
+export type SentSync = { changeId: string; planId: string; changes: PlanChanges; start: Plan; merged: Plan; edits: PlanEdits };
 
 /**
  * The one account whose plan this browser holds. `planId` names the account's synced plan
@@ -62,8 +73,8 @@ const recordSchema = z.object({
 
 type Stored = z.infer<typeof recordSchema>;
 
-/** Five plans of 500 festivals and 500 items fit twice over; a longer value is not one the site wrote. */
-const MAX_LENGTH = 200_000;
+/** Three plans of 500 festivals, 500 items and 500 own items (about 100,000 characters each) fit twice over; a longer value is not one the site wrote. */
+const MAX_LENGTH = 600_000;
 
 function readStored(): Stored | undefined {
   const stored = readJson(storageKeys.planSync, recordSchema, MAX_LENGTH);
@@ -71,7 +82,7 @@ function readStored(): Stored | undefined {
   return stored.status === 'valid' ? stored.value : undefined;
 }
 
-const copyOf = (plan: Plan): NonNullable<Stored['base']> => ({ saved: [...plan.saved], packed: [...plan.packed], pin: plan.pin });
+const copyOf = (plan: Plan): NonNullable<Stored['base']> => ({ saved: [...plan.saved], packed: [...plan.packed], pin: plan.pin, custom: [...plan.custom] });
 
 /** What this browser remembers of its sync with one account, read afresh on every call (another tab may have changed it). */
 export type SyncRecord = {
@@ -122,7 +133,7 @@ export function syncRecord(userId: string): SyncRecord {
       const sent = mine()?.sent;
       return sent && { ...sent, changes: { ...sent.changes, pin: sent.changes.pin } };
     },
-    send: (sync) => update({ sent: { ...sync, start: copyOf(sync.start), merged: copyOf(sync.merged), edits: { saved: [...sync.edits.saved], packed: [...sync.edits.packed] } } }),
+    send: (sync) => update({ sent: { ...sync, start: copyOf(sync.start), merged: copyOf(sync.merged), edits: { saved: [...sync.edits.saved], packed: [...sync.edits.packed], custom: [...sync.edits.custom] } } }),
     forgetSent: () => update({ sent: undefined }),
     adopt: () => void write({ userId, status: 'on' }),
     agree: (planId, plan) => update({ planId, base: copyOf(plan), sent: undefined }),
