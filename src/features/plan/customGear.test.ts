@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
 import { stubStorageWindow } from '#src/test/storageWindow';
-import { customGear, customGearName, MAX_CUSTOM_GEAR_ITEMS, type CustomGearItem } from './customGear';
+import { customGear, customGearName, MAX_CUSTOM_GEAR_EDITS, MAX_CUSTOM_GEAR_ITEMS, type CustomGearItem } from './customGear';
 
 const key = storageKeys.customGear;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -96,6 +96,45 @@ describe('the visitor’s own gear items', () => {
     expect(customGear.read()).toHaveLength(MAX_CUSTOM_GEAR_ITEMS);
     customGear.replace([...full, own(MAX_CUSTOM_GEAR_ITEMS)]);
     expect(customGear.read()).toEqual(full);
+  });
+
+  it.each<[string, () => string | undefined]>([
+    ['an add', () => customGear.add('camping', 'Mallet')?.id],
+    [
+      'a rename',
+      () => {
+        customGear.rename(id(1), 'Renamed');
+        return `${id(1)}/name`;
+      },
+    ],
+    [
+      'a tick',
+      () => {
+        customGear.toggle(id(1));
+        return `${id(1)}/packed`;
+      },
+    ],
+    [
+      "'Reset checklist'",
+      () => {
+        customGear.untickAll();
+        return `${id(1)}/packed`;
+      },
+    ],
+    [
+      'a removal',
+      () => {
+        customGear.remove(id(1));
+        return id(1);
+      },
+    ],
+  ])(`keeps the newest ${MAX_CUSTOM_GEAR_EDITS} edits when %s passes that many, dropping the oldest`, (_, change) => {
+    // Items removed here since the last sync, as many as the store keeps, the oldest first.
+    const older = Array.from({ length: MAX_CUSTOM_GEAR_EDITS }, (_, n) => id(1000 + n));
+    browser.data.set(key, JSON.stringify({ items: [own(1, { packed: true })], edited: older }));
+    const noted = change();
+    expect(customGear.edits()).toEqual([...older.slice(1), noted]);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('unticks every item at once, noting only those that were ticked', () => {

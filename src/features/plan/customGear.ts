@@ -10,7 +10,7 @@ export type CustomGearItem = { readonly id: string; readonly category: string; r
 export const MAX_CUSTOM_GEAR_ITEMS = 500;
 export const MAX_CUSTOM_GEAR_NAME_LENGTH = 80;
 /** The items here, each with its two fields, and at most as many again removed here since the last sync. */
-const MAX_EDITS = 4 * MAX_CUSTOM_GEAR_ITEMS;
+export const MAX_CUSTOM_GEAR_EDITS = 4 * MAX_CUSTOM_GEAR_ITEMS;
 /** 500 items and 2,000 edits take about 170,000 characters: a longer value is not one the site wrote. */
 const MAX_STORED_LENGTH = 200_000;
 
@@ -61,7 +61,7 @@ function parse(): Stored {
   if (result.status === 'invalid') console.warn(`Ignored an unreadable value stored under ${storageKeys.customGear}.`, result.error);
   if (result.status !== 'valid') return nothing;
   const items = validEntries(result.value.items, itemSchema, (item) => item.id, MAX_CUSTOM_GEAR_ITEMS);
-  const edited = validEntries(result.value.edited, editEntry, (entry) => entry, MAX_EDITS);
+  const edited = validEntries(result.value.edited, editEntry, (entry) => entry, MAX_CUSTOM_GEAR_EDITS);
   const dropped = items.dropped + edited.dropped;
   if (dropped > 0) console.warn(`Dropped ${dropped} unreadable entries stored under ${storageKeys.customGear}.`);
   return { items: items.kept, edited: edited.kept };
@@ -82,10 +82,9 @@ function save(next: Stored) {
   notifyStoredKeyChanged(storageKeys.customGear);
 }
 
-/** Stores `items`, noting `entries` as changed here (the newest edits kept when there are too many). */
-function edit(items: readonly CustomGearItem[], entries: readonly string[]) {
-  const { edited } = load();
-  save({ items, edited: [...new Set([...edited, ...entries])].slice(-MAX_EDITS) });
+/** Stores `items`, noting `entries` as changed here after `edited`, each once (the newest edits kept when there are too many). */
+function edit(items: readonly CustomGearItem[], entries: readonly string[], edited = load().edited) {
+  save({ items, edited: [...new Set([...edited, ...entries])].slice(-MAX_CUSTOM_GEAR_EDITS) });
 }
 
 /** Applies `change` to the item with `id`, noting its `field` as changed here; false when there is no such item or the change is refused. */
@@ -139,7 +138,11 @@ export const customGear = {
   remove: (id: string): void => {
     const { items, edited } = load();
     if (!items.some((item) => item.id === id)) return;
-    save({ items: items.filter((item) => item.id !== id), edited: [...edited.filter((entry) => entry !== id && !entry.startsWith(`${id}/`)), id] });
+    edit(
+      items.filter((item) => item.id !== id),
+      [id],
+      edited.filter((entry) => entry !== id && !entry.startsWith(`${id}/`)),
+    );
   },
   /** Unticks every item, as 'Reset checklist' does. */
   untickAll: (): void => {
