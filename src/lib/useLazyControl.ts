@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { lazyControlMachine, type LazyControlInput } from '#machines/lazyControl.machine';
 import { afterNextPaint } from './afterNextPaint';
@@ -20,12 +20,16 @@ type LazyControlOptions = LazyControlInput & {
  * the phone menu, the account menu, the gear checklist's reset dialog, a lazy island), from
  * `lazyControlMachine`: 'closed', 'loading', 'frameShown' (with `{ frame: true }` only), 'shown'
  * or 'failed', whether the part's code has loaded once (then it stays mounted), and the asks.
+ *
+ * The part and its options are read on the first render, as the actor is made once: providing
+ * the machine builds it anew, every transition formatted, which on every render of every island
+ * and lazy control cost the page's hydration a long task.
  */
 export function useLazyControl(part: LazyPart, { frameDone = nextPaint, ...input }: LazyControlOptions = {}) {
-  const actorRef = useActorRef(
+  const [machine] = useState(() =>
     lazyControlMachine.provide({ actors: { load: fromPromise(() => part.preload()), nextPaint: fromPromise(() => frameDone()) } }),
-    { input, inspect },
   );
+  const actorRef = useActorRef(machine, { input, inspect });
   const state = useSelector(actorRef, (snapshot) => snapshot.value);
   const loaded = useSelector(actorRef, (snapshot) => snapshot.context.loaded);
   const asks = useMemo(
