@@ -1,13 +1,31 @@
+type Watch = { selector: string; apply: (element: Element) => void };
+
+/** The watches of each document, all served by one observer. */
+const watched = new WeakMap<Document, Watch[]>();
+
 /**
  * Calls `apply` on every element matching `selector` as the HTML parser adds it to the document,
  * until the document is parsed. Started by a script in the head, before the body is parsed: the
  * observer's callbacks run before the next paint, so what `apply` sets is on screen from the
  * element's first paint.
+ *
+ * The parts of a page share one observer: the parser adds each node as a record of its own, and
+ * an observer per part had the browser make and walk every record once per part.
  */
 export function whileParsing(doc: Document, selector: string, apply: (element: Element) => void) {
+  const watches = watched.get(doc);
+  if (watches) {
+    watches.push({ selector, apply });
+    return;
+  }
+  const all: Watch[] = [{ selector, apply }];
+  watched.set(doc, all);
   const take = (records: MutationRecord[]) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (node instanceof Element && node.matches(selector)) apply(node);
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        for (const watch of all) if ((node as Element).matches(watch.selector)) watch.apply(node as Element);
+      }
     }
   };
   const observer = new MutationObserver(take);
@@ -15,5 +33,6 @@ export function whileParsing(doc: Document, selector: string, apply: (element: E
   doc.addEventListener('DOMContentLoaded', () => {
     take(observer.takeRecords());
     observer.disconnect();
+    watched.delete(doc);
   });
 }
