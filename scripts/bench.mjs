@@ -42,8 +42,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import {
   actAtFirstPaint,
@@ -61,6 +59,7 @@ import {
   watchNavigations,
 } from '../scenarios/earlyInteractions.mjs';
 import { benchRoutes } from './bench/benchRoutes.mjs';
+import { chromiumPath, lighthouseIn, whileServingWithNaive } from './bench/lighthouseChrome.mjs';
 import { inpVisits, measureInp } from './bench/inp.mjs';
 import { inpReport } from './bench/inpReport.mjs';
 import { markdownTable } from './bench/markdownTable.mjs';
@@ -72,8 +71,6 @@ import { beyondNaive, ratioText, ratioToNaive } from './bench/versusNaive.mjs';
 import { breaks, budgets } from './budgets.mjs';
 import { precacheSize } from './serviceWorker.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
 const naivePort = port + 1;
@@ -144,42 +141,31 @@ async function firstVisitBytes(browser, path) {
 const allCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function lighthouseRun(url, scored) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: scored,
-    });
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.log(`Lighthouse could not measure ${url} in one run: ${runtimeError.code} (${runtimeError.message})`);
-    const score = (id) => {
-      const value = categories[id]?.score;
-      return value === null || value === undefined ? null : Math.round(value * 100);
-    };
-    // A metric Lighthouse could not measure in this run has no value; the median leaves it out. A
-    // run it could not record has none, and the line above already said why.
-    const measured = (id) => {
-      const { numericValue, errorMessage } = audits[id] ?? {};
-      if (numericValue === undefined && !runtimeError) console.log(`Lighthouse gave no ${id} for ${url} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
-      return numericValue ?? null;
-    };
-    return {
-      recorded: !runtimeError,
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: measured('largest-contentful-paint'),
-        tbt: measured('total-blocking-time'),
-        cls: measured('cumulative-layout-shift'),
-      },
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const { categories, audits, runtimeError } = (await lighthouseIn(url, scored)).lhr;
+  if (runtimeError) console.log(`Lighthouse could not measure ${url} in one run: ${runtimeError.code} (${runtimeError.message})`);
+  const score = (id) => {
+    const value = categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  // A metric Lighthouse could not measure in this run has no value; the median leaves it out. A
+  // run it could not record has none, and the line above already said why.
+  const measured = (id) => {
+    const { numericValue, errorMessage } = audits[id] ?? {};
+    if (numericValue === undefined && !runtimeError) console.log(`Lighthouse gave no ${id} for ${url} in one run${errorMessage ? `: ${errorMessage}` : ''}`);
+    return numericValue ?? null;
+  };
+  return {
+    recorded: !runtimeError,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: measured('largest-contentful-paint'),
+      tbt: measured('total-blocking-time'),
+      cls: measured('cumulative-layout-shift'),
+    },
+  };
 }
 
 const lighthouseRuns = 5;
@@ -367,18 +353,7 @@ function reportInteraction({ rows, firstChatOpenMs, naiveFirstChatOpenMs, warmCh
 }
 
 /** Serves a build on the bench's port, and its naive build on the next, while `measure` runs. */
-async function whileServing(dir, measure) {
-  const servers = [
-    [dir, port],
-    [`${dir}-naive`, naivePort],
-  ].map(([served, on]) => spawn('node', ['scripts/serve.mjs', '--port', String(on), '--dir', served], { stdio: 'ignore' }));
-  await new Promise((resolve) => setTimeout(resolve, 800));
-  try {
-    await measure();
-  } finally {
-    for (const server of servers) server.kill();
-  }
-}
+const whileServing = (dir, measure) => whileServingWithNaive(dir, port, measure);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {

@@ -5,41 +5,32 @@
 // audits: `mainthread-work-breakdown` (the time per kind of work: script evaluation, style and
 // layout, parsing…), `bootup-time` (the time per script), and `long-tasks` (every task over
 // 50 ms, with the script it is blamed on). The bench says whether a budget holds; this says why.
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { lighthouseIn, whileServingWithNaive } from './bench/lighthouseChrome.mjs';
 import { markdownTable } from './bench/markdownTable.mjs';
 import { median } from './bench/median.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const { values: options } = parseArgs({
   options: { route: { type: 'string', multiple: true, default: ['/'] }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4330' } },
 });
 const port = Number(options.port);
 const dist = process.env.BUILD_OUT_DIR ?? 'dist';
 const builds = [
-  { name: 'site', dir: dist, origin: `http://localhost:${port}` },
-  { name: 'naive', dir: `${dist}-naive`, origin: `http://localhost:${port + 1}` },
+  { name: 'site', origin: `http://localhost:${port}` },
+  { name: 'naive', origin: `http://localhost:${port + 1}` },
 ];
 
 /** The breakdown audits of one Lighthouse run of `url`. */
 async function breakdown(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const items = (id) => lhr.audits[id]?.details?.items ?? [];
-    return {
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
-      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
-      work: Object.fromEntries(items('mainthread-work-breakdown').map((item) => [item.groupLabel ?? item.group, item.duration])),
-      scripts: Object.fromEntries(items('bootup-time').map((item) => [shortUrl(item.url), item.total])),
-      longTasks: items('long-tasks').map((task) => ({ url: shortUrl(task.url), start: task.startTime, duration: task.duration })),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const { lhr } = await lighthouseIn(url, ['performance']);
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  return {
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    work: Object.fromEntries(items('mainthread-work-breakdown').map((item) => [item.groupLabel ?? item.group, item.duration])),
+    scripts: Object.fromEntries(items('bootup-time').map((item) => [shortUrl(item.url), item.total])),
+    longTasks: items('long-tasks').map((task) => ({ url: shortUrl(task.url), start: task.startTime, duration: task.duration })),
+  };
 }
 
 /** A URL without its origin, and an asset without its content hash. */
@@ -60,9 +51,7 @@ function medians(records) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-const servers = builds.map(({ dir }, index) => spawn('node', ['scripts/serve.mjs', '--port', String(port + index), '--dir', dir], { stdio: 'ignore' }));
-await new Promise((resolve) => setTimeout(resolve, 800));
-try {
+await whileServingWithNaive(dist, port, async () => {
   for (const route of options.route) {
     /** @type {Record<string, Awaited<ReturnType<typeof breakdown>>[]>} */
     const runs = { site: [], naive: [] };
@@ -91,6 +80,4 @@ try {
       console.log('');
     }
   }
-} finally {
-  for (const server of servers) server.kill();
-}
+});
