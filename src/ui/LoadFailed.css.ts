@@ -18,7 +18,7 @@ const base = style({
 
 /**
  * Where the notice sits: in the flow of the part it replaces, floating below a small control, or
- * docked at the bottom of the window beside the chat launcher, where the cookie bar shows.
+ * docked at the bottom of the window beside the chat launcher, for a part that shows there.
  */
 export const notice = styleVariants({
   inline: [base],
