@@ -35,7 +35,7 @@ type Case = {
 const credentials = { email: 'raver@example.com', password: 'correct horse' };
 
 const cases: Case[] = [
-  { machine: cookieBannerMachine, events: [{ type: 'ACCEPT' }] },
+  { machine: cookieBannerMachine, events: [{ type: 'ACCEPT' }, { type: 'DUE' }], neverDone: ['untilDue'] },
   {
     machine: pinningMachine,
     events: [

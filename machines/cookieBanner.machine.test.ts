@@ -1,17 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { cookieBannerMachine } from './cookieBanner.machine';
+import { createActor, fromCallback, type AnyActorRef } from 'xstate';
+import { cookieBannerMachine, type CookieBannerEvent } from './cookieBanner.machine';
 
-function start(hasConsent: boolean) {
+/** The app's wait, faked: the banner is due `dueInMs` after the machine starts (0: at once). */
+const dueIn = (dueInMs: number) =>
+  fromCallback<CookieBannerEvent>(({ sendBack }) => {
+    if (dueInMs === 0) {
+      sendBack({ type: 'DUE' });
+      return undefined;
+    }
+    const timer = setTimeout(() => sendBack({ type: 'DUE' }), dueInMs);
+    return () => clearTimeout(timer);
+  });
+
+function start({ hasConsent = false, dueInMs = 500 } = {}) {
   const saveConsent = vi.fn();
   const actor = createActor(
     cookieBannerMachine.provide({
       guards: { hasStoredConsent: () => hasConsent },
       actions: { saveConsent },
+      actors: { untilDue: dueIn(dueInMs) },
     }),
-  ).start();
-  return { actor, saveConsent };
+  );
+  return { actor: actor.start(), saveConsent };
 }
+
+const value = (actor: AnyActorRef) => actor.getSnapshot().value;
 
 describe('cookieBannerMachine', () => {
   beforeEach(() => {
@@ -21,43 +35,65 @@ describe('cookieBannerMachine', () => {
     vi.useRealTimers();
   });
 
-  it('waits 500 ms after it starts before showing the banner', () => {
-    const { actor } = start(false);
-    expect(actor.getSnapshot().value).toBe('waiting');
+  it('waits until the banner is due before showing it', () => {
+    const { actor } = start({ dueInMs: 500 });
+    expect(value(actor)).toBe('waiting');
     vi.advanceTimersByTime(499);
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(value(actor)).toBe('waiting');
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('visible');
+    expect(value(actor)).toBe('visible');
+  });
+
+  it('shows the banner as soon as it starts when it is already due (the page loaded long ago)', () => {
+    const { actor } = start({ dueInMs: 0 });
+    expect(value(actor)).toBe('visible');
+  });
+
+  it('is waiting in its first snapshot, the one the first render (over the server HTML) uses, and decides once started', () => {
+    const actor = createActor(cookieBannerMachine.provide({ actors: { untilDue: dueIn(0) } }));
+    expect(actor.getSnapshot().value).toBe('waiting');
+    actor.start();
+    expect(value(actor)).toBe('visible');
   });
 
   it('never shows the banner when consent is stored', () => {
-    const { actor } = start(true);
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().value).toBe('hidden');
+    const { actor } = start({ hasConsent: true, dueInMs: 0 });
+    expect(value(actor)).toBe('hidden');
     expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('stores consent and hides on Accept & Close', () => {
-    const { actor, saveConsent } = start(false);
-    vi.advanceTimersByTime(500);
+    const { actor, saveConsent } = start({ dueInMs: 0 });
     actor.send({ type: 'ACCEPT' });
     expect(saveConsent).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(value(actor)).toBe('hidden');
   });
 
-  it('ignores ACCEPT before the banner is shown', () => {
-    const { actor, saveConsent } = start(false);
+  it('takes Accept & Close while it waits: the page may show the banner a moment before the machine is due', () => {
+    const { actor, saveConsent } = start({ dueInMs: 500 });
     actor.send({ type: 'ACCEPT' });
-    expect(saveConsent).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(saveConsent).toHaveBeenCalledOnce();
+    expect(value(actor)).toBe('hidden');
+    vi.advanceTimersByTime(500);
+    expect(value(actor)).toBe('hidden');
   });
 
-  it('ignores ACCEPT once hidden', () => {
-    const { actor, saveConsent } = start(false);
-    vi.advanceTimersByTime(500);
+  it('shows the banner when the wait fails, unless consent is stored', () => {
+    const failing = fromCallback<CookieBannerEvent>(() => {
+      throw new Error('no timers');
+    });
+    const shown = createActor(cookieBannerMachine.provide({ actors: { untilDue: failing } })).start();
+    expect(value(shown)).toBe('visible');
+    const consented = createActor(cookieBannerMachine.provide({ guards: { hasStoredConsent: () => true }, actors: { untilDue: failing } })).start();
+    expect(value(consented)).toBe('hidden');
+  });
+
+  it('ignores everything once hidden', () => {
+    const { actor, saveConsent } = start({ dueInMs: 0 });
     actor.send({ type: 'ACCEPT' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().can({ type: 'ACCEPT' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'DUE' })).toBe(false);
     expect(saveConsent).toHaveBeenCalledOnce();
   });
 });

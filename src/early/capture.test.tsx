@@ -296,6 +296,19 @@ describe('early events in a lazy island', () => {
     expect(clicks).toHaveBeenCalledOnce();
   });
 
+  it("lets a press go without a notice when the island's code failed: the island says so itself", async () => {
+    page('<div data-island="waiting" id="island"><button type="button" id="accept">Accept &amp; Close</button></div>');
+    markHydrated();
+    find<HTMLButtonElement>('#accept').click();
+    const island = find<HTMLElement>('#island');
+    island.innerHTML = '<div role="alert">Couldn’t load this part of the page.<button type="button">Try again</button></div>';
+    island.dataset.island = 'failed';
+    await settle();
+    expect(early.capture?.pending()).toBe(0);
+    expect(document.querySelector('[data-early-notice]')).toBeNull();
+    expect(find('[role="alert"]').textContent).toContain('Couldn’t load');
+  });
+
   it('wakes an island at once when an event for it was queued before it started watching', () => {
     page('<div data-island="waiting" id="island"><button type="button" id="join">Join</button></div>');
     find<HTMLButtonElement>('#join').click();

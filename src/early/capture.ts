@@ -19,7 +19,8 @@
  *   events on the same element, in order (queue.ts). If hydration replaced the element, it
  *   is found again by its stable key (its tag, id and name, such as 'Save Tomorrowland'), never by
  *   its position (queue.ts); when it is gone, the visitor is told that the press was not
- *   applied (decision 018; the notices: meanwhile.ts).
+ *   applied (decision 018; the notices: meanwhile.ts), unless it was in a lazy island whose code
+ *   failed to load: the island says so itself, where it stood, and offers 'Try again'.
  * - A press on a toggle (a checkbox, or a button with `aria-pressed`) asks for the state it showed,
  *   flipped: it is not replayed when the toggle already shows that state.
  * - One press waits per control (the latest), and at most `MAX_QUEUED` in all (queue.ts).
@@ -42,6 +43,7 @@ import { controlFor, handBackTyped, isTypedField, type TypedText } from './waits
 /** How long after the page has loaded it may take to hydrate before the capture gives up. */
 export const HYDRATION_WAIT_MS = 20_000;
 
+const ISLAND = '[data-island]';
 const WAITING_ISLAND = '[data-island="waiting"]';
 
 export type EarlyEvents = {
@@ -91,7 +93,7 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       item.standIn?.remove();
       const element = findAgain(doc, item.target, item.key);
       if (element) replay(element, item, replaying);
-      else notApplied(item.target);
+      else if (item.island?.getAttribute('data-island') !== 'failed') notApplied(item.target);
     }
   }
 
@@ -129,7 +131,14 @@ export function captureEarlyEvents(doc: Document): EarlyEvents {
       clearBusyWhenDone(oldest.target);
       notApplied(oldest.target);
     }
-    queue.push({ event, target, key: keyOf(target), wanted: wantedBy(event, target), standIn: event.type === 'click' ? showStandIn(doc, target) : undefined });
+    queue.push({
+      event,
+      target,
+      key: keyOf(target),
+      wanted: wantedBy(event, target),
+      standIn: event.type === 'click' ? showStandIn(doc, target) : undefined,
+      island: target.closest(ISLAND) ?? undefined,
+    });
     markBusy(busy, target);
     for (const { island, wake } of watchers) if (island.contains(target)) wake();
   }

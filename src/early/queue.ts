@@ -21,6 +21,8 @@ export type Queued = {
   key: string;
   /** For a toggle, the state the press asks for: the one it showed, flipped. */
   wanted?: string;
+  /** The lazy island that held the target, if any: when its code failed, it says so itself. */
+  island?: Element;
 };
 
 /** Takes a press out of the queue, and its stand-in off the page. */

@@ -1,7 +1,5 @@
+import { COOKIE_BAR_HEIGHT } from '#src/early/parts/cookieBar';
 import { vars } from './theme.css';
-
-/** The custom property the cookie bar sets on the root element to its own height while it shows. */
-export const COOKIE_BAR_HEIGHT = '--cookie-bar-height';
 
 /** Width and height of the round chat launcher. */
 export const launcherSize = '3.5rem';

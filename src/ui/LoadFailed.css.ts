@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { launcherClearance } from '#src/styles/bottomDock';
 import { vars } from '#src/styles/theme.css';
 
 const base = style({
@@ -15,7 +16,10 @@ const base = style({
   lineHeight: vars.lineHeight.body,
 });
 
-/** Where the notice sits: in the flow of the part it replaces, or floating below a small control. */
+/**
+ * Where the notice sits: in the flow of the part it replaces, floating below a small control, or
+ * docked at the bottom of the window beside the chat launcher, for a part that shows there.
+ */
 export const notice = styleVariants({
   inline: [base],
   floating: [
@@ -27,6 +31,17 @@ export const notice = styleVariants({
       zIndex: 20,
       width: 'min(22rem, calc(100vw - 2rem))',
       marginTop: vars.space.xs,
+      boxShadow: vars.shadow.card,
+    },
+  ],
+  docked: [
+    base,
+    {
+      position: 'fixed',
+      left: vars.space.md,
+      right: launcherClearance,
+      bottom: vars.space.md,
+      zIndex: 40,
       boxShadow: vars.shadow.card,
     },
   ],

@@ -6,7 +6,7 @@ export const LOAD_FAILED_MESSAGE = "Couldn't load this part of the page. Check y
 
 type Props = {
   onRetry: () => void;
-  /** In the flow of the part it stands for (default), or floating below a small control. */
+  /** In the flow of the part it stands for (default), floating below a small control, or docked at the bottom of the window. */
   placement?: keyof typeof styles.notice;
 };
 

@@ -7,7 +7,7 @@ type Props = {
   onFailure?: () => void;
   /** Called on 'Try again', before the part renders again (to load its code anew). */
   onRetry?: () => void;
-  placement?: 'inline' | 'floating';
+  placement?: 'inline' | 'floating' | 'docked';
 };
 type State = { failed: boolean };
 

@@ -154,6 +154,18 @@ describe('lazyIsland', () => {
       await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
     });
 
+    it('says so docked at the bottom of the window when the island asks, for a part that shows there', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const Island = lazyIsland(loadWhile({ up: false }), { failure: 'docked' });
+      const screen = await render(<Island name="Grace" />);
+      const alert = screen.getByRole('alert');
+      await expect.element(alert).toBeInViewport();
+      const { position } = getComputedStyle(alert.element());
+      const { bottom } = alert.element().getBoundingClientRect();
+      expect(position).toBe('fixed');
+      expect(window.innerHeight - bottom).toBeLessThan(40);
+    });
+
     it('over server HTML, says so once the visitor reaches it, and hydrates on Try again', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const connection = { up: false };

@@ -15,6 +15,11 @@ export type LazyIsland<P extends object> = ComponentType<P> & {
 /** The wrapper's `data-island`, from the lazy control machine's state. */
 const islandStates = { closed: 'waiting', loading: 'waiting', ready: 'waiting', frameShown: 'waiting', shown: 'hydrated', failed: 'failed' } as const;
 
+type Options = {
+  /** Where the failure shows: in the island's place (default), or docked at the bottom of the window, for a part that shows there. */
+  failure?: 'inline' | 'docked';
+};
+
 /** How near the viewport (in px) an island starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '400px';
 
@@ -25,8 +30,9 @@ const NEAR_VIEWPORT = '400px';
  * focus into it, or an early click or submit aimed at it waits (it replays once the island has
  * hydrated). A client-side render (after navigation) loads it at once.
  *
- * When its code fails to load, the island says so in its place and offers 'Try again', which
- * loads it again; the rest of the page keeps working.
+ * When its code fails to load, the island says so in its place (or, for a part that shows at the
+ * bottom of the window, docked there) and offers 'Try again', which loads it again; the rest of
+ * the page keeps working.
  *
  * Its states are the lazy control machine's (`useLazyControl`): waking it is an open, and its
  * server HTML is the frame that stays until the part has hydrated in its place.
@@ -35,7 +41,7 @@ const NEAR_VIEWPORT = '400px';
  * 'failed' while it shows that its code did not arrive (the early-event capture holds the events
  * aimed at a waiting island, and 'Try again' must answer).
  */
-export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): LazyIsland<P> {
+export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, { failure = 'inline' }: Options = {}): LazyIsland<P> {
   let openGate: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => {
     openGate = resolve;
@@ -112,7 +118,7 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>): La
     // boundary before it hydrated would make React drop the server HTML and render it afresh.
     const content = useMemo(
       () => (
-        <RetryBoundary onRetry={retry}>
+        <RetryBoundary onRetry={retry} placement={failure}>
           <Suspense fallback={null}>
             <Loaded props={props} onHydrated={hydrated.resolve} />
           </Suspense>

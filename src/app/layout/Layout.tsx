@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ChatLauncher } from '#src/features/chat/ChatLauncher';
+import { CookieBannerIsland } from '#src/features/cookie-banner/CookieBannerIsland';
 import { useSignedInUserId } from '#src/features/session/storedSession';
 import { bottomDock } from '#src/styles/bottomDock';
 import { lazyComponent } from '#src/lib/lazyComponent';
@@ -15,7 +16,6 @@ import { useFocusInView } from './useFocusInView';
 import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 
-const CookieBanner = lazyComponent(() => import('#src/features/cookie-banner/CookieBanner'));
 /** The sync of a signed-in visitor's plan: its code loads only after sign-in. */
 const PlanSync = lazyComponent(() => import('#src/features/plan/PlanSync'));
 // Every toast follows a visitor's action, so the toaster (and sonner) can load after hydration.
@@ -30,13 +30,12 @@ const toastOffset = { bottom: bottomDock };
 /**
  * Marks the moment the client owns the page. It sits inside the page's Suspense boundary, which
  * React hydrates after the layout, so its effect runs once the page itself is interactive.
- * End-to-end tests wait for it, and the cookie banner starts only then.
+ * The early capture replays the presses it held from then on, and end-to-end tests wait for it.
  */
-function HydrationMark({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
+function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    onHydrated(true);
-  }, [onHydrated]);
+  }, []);
   return null;
 }
 
@@ -55,11 +54,6 @@ function PlanSyncWhileSignedIn() {
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const main = useRef<HTMLElement>(null);
-  // The layout hydrates before the page. The banner's code loads from then on, but the banner
-  // starts only once the page has hydrated, so its 500 ms count from there.
-  const [pageHydrated, setPageHydrated] = useState(false);
-  // A failed download shows in the banner's place (its RetryBoundary), not as an uncaught error.
-  useEffect(() => void CookieBanner.preload().catch(() => undefined), []);
   useScrollOnNavigate();
   useFocusOnNavigate(main);
   useFocusInView();
@@ -74,18 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className={styles.pageLoading}>Loading…</p>}>
             {children}
-            <HydrationMark onHydrated={setPageHydrated} />
+            <HydrationMark />
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
-      {pageHydrated && (
-        <RetryBoundary placement="floating" onRetry={() => void CookieBanner.preload()}>
-          <Suspense fallback={null}>
-            <CookieBanner />
-          </Suspense>
-        </RetryBoundary>
-      )}
+      <CookieBannerIsland />
       <ChatLauncher />
       <AfterHydration>
         <PlanSyncWhileSignedIn />

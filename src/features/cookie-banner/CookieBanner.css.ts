@@ -19,6 +19,8 @@ export const banner = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+  // Prerendered hidden in every page until it is due: its own display must not show it.
+  selectors: { '&[hidden]': { display: 'none' } },
   // It ends beside the chat launcher; from tablets up it sits bottom left, as one row where it fits.
   '@media': { [media.md]: { left: vars.space.lg, right: 'auto', maxWidth: `min(44rem, 100% - ${vars.space.lg} - ${launcherClearance})` } },
 });

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { holdAppCode } from './heldFiles';
+
+/**
+ * The cookie banner shows 500 ms after the page's load event unless consent is stored, from the
+ * prerendered page itself: however late the app's code arrives, and without the app doing any
+ * work for it when it hydrates (decision 050).
+ */
+
+type Timing = { shown?: number; hiddenChanges: number };
+
+/** Records, on the page's own clock, when the banner first showed, and how often its `hidden` changed. */
+async function recordBanner(page: Page) {
+  await page.addInitScript(() => {
+    const timing: Timing = { hiddenChanges: 0 };
+    Object.assign(window, { bannerTiming: timing });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.attributeName === 'hidden' && (record.target as Element).matches('[aria-label="Cookie consent"]')) timing.hiddenChanges += 1;
+      }
+      const bar = document.querySelector<HTMLElement>('[aria-label="Cookie consent"]');
+      if (bar && !bar.hidden) timing.shown ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+}
+
+/** When the banner showed, in ms after the load event started, and how often its `hidden` changed. */
+const bannerTiming = (page: Page) =>
+  page.evaluate(() => {
+    const { shown, hiddenChanges } = (window as unknown as { bannerTiming: Timing }).bannerTiming;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { afterLoad: shown === undefined ? undefined : shown - (navigation?.loadEventStart ?? 0), hiddenChanges };
+  });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookie_consent'));
+
+/** The bar's height, and the custom property the page keeps clear of it by. */
+const heights = (page: Page) =>
+  banner(page).evaluate((bar: HTMLElement) => ({
+    bar: `${bar.offsetHeight}px`,
+    published: document.documentElement.style.getPropertyValue('--cookie-bar-height'),
+  }));
+
+test.describe('with the app held back', () => {
+  test('the banner shows about 500 ms after the load event, and hydrating it changes nothing', async ({ page, pageErrors }) => {
+    await recordBanner(page);
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/');
+    const bar = banner(page);
+    await expect(bar).toBeVisible({ timeout: 1500 });
+    const { afterLoad } = await bannerTiming(page);
+    expect(afterLoad, 'ms from the load event to the banner').toBeGreaterThanOrEqual(500);
+    expect(afterLoad, 'ms from the load event to the banner').toBeLessThan(1500);
+    expect(await hydrated(page), 'the page hydrated').toBe(false);
+    await expect(bar.getByText('We save your choices in this browser.')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal#cookie-policy');
+    await expect(bar.getByRole('button', { name: 'Accept & Close' })).toBeVisible();
+    await expect.poll(() => heights(page)).toEqual({ bar: expect.stringMatching(/^[1-9]\d*px$/), published: (await heights(page)).bar });
+    await expectNoAxeViolations(page);
+
+    releaseAppCode();
+    await waitForHydration(page);
+    await expect(bar).toBeVisible();
+    // Hydration renders the banner as the server did: the one change of `hidden` is the script's.
+    expect((await bannerTiming(page)).hiddenChanges).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("'Accept & Close' pressed before hydration stores consent, and hides the banner once the app is there", async ({ page, pageErrors }) => {
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/gear-checklists');
+    const bar = banner(page);
+    const accept = bar.getByRole('button', { name: 'Accept & Close' });
+    await expect(accept).toBeVisible({ timeout: 1500 });
+    await accept.click();
+    // The press waits for the app: nothing is stored or hidden yet, and the button says it is busy.
+    await expect(accept).toHaveAttribute('aria-busy', 'true');
+    expect(await storedConsent(page)).toBeNull();
+    await expect(bar).toBeVisible();
+
+    releaseAppCode();
+    await expect(bar).toBeHidden();
+    expect(await storedConsent(page)).toBe('true');
+    expect(await hydrated(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-height'))).toBe('');
+
+    await recordBanner(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect((await bannerTiming(page)).afterLoad).toBeUndefined();
+    await expect(bar).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test('the banner never shows when consent is stored, and the page keeps no room for it', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+  await recordBanner(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect((await bannerTiming(page)).afterLoad).toBeUndefined();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-height'))).toBe('');
+  expect(pageErrors).toEqual([]);
+});
+
+test('with reduced motion, the banner shows and closes the same way', async ({ page, pageErrors }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordBanner(page);
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/travel-deals');
+  const bar = banner(page);
+  await expect(bar).toBeVisible({ timeout: 1500 });
+  const { afterLoad } = await bannerTiming(page);
+  expect(afterLoad).toBeGreaterThanOrEqual(500);
+  expect(afterLoad).toBeLessThan(1500);
+  releaseAppCode();
+  await waitForHydration(page);
+  await bar.getByRole('button', { name: 'Accept & Close' }).click();
+  await expect(bar).toBeHidden();
+  expect(await storedConsent(page)).toBe('true');
+  expect(pageErrors).toEqual([]);
+});
