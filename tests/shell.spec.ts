@@ -42,7 +42,7 @@ test('the cookie banner appears 500 ms after the page has loaded, and Accept & C
   await waitForHydration(page);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  // The page's inline script shows it, counting from the load event, whenever the page hydrates.
+  // The boot script shows it, counting from the load event, whenever the page hydrates.
   const delay = await bannerAfterLoad(page);
   expect(delay, 'the banner was recorded').toBeDefined();
   expect(delay).toBeGreaterThanOrEqual(500);

@@ -4,11 +4,15 @@
 // competes with the content a visitor came for. Meanwhile a click, a submit or a key waits for the
 // app instead of being lost (decision 008): the inline script at the top of every prerendered
 // page's head started that capture before the body was parsed (decision 017). The development
-// server's page has no inline script, so there this script starts the capture.
+// server's page has no inline script, so there this script starts the capture. It also shows the
+// cookie banner, prerendered hidden, 500 ms after the load event (decision 050): in this script,
+// which every page loads before its app, rather than in each page's inline script.
 import { startEarlyEventCapture } from '#src/early/capture';
+import { showCookieBarEarly } from '#src/lib/cookieBar';
 import '#src/styles/global.css';
 
 if (import.meta.env.DEV) startEarlyEventCapture();
+showCookieBarEarly(document);
 
 /** If the browser never reports a paint (a blank page, say), the app loads after this long. */
 const PAINT_WAIT_LIMIT_MS = 3000;

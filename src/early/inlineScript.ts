@@ -4,8 +4,7 @@
 // the capture does, however late the page's scripts arrive. As the page is parsed, its page parts
 // (parts/) also show the visitor's stored toggles and the calendar's URL filters (decision 018),
 // and the gear checklist's stored view (decision 031), so that what a visitor presses before
-// hydration is what the app then shows; and the cookie banner shows when it is due, whenever the
-// app hydrates (decision 050). Each part (a module exporting `registeredBy`, the
+// hydration is what the app then shows. Each part (a module exporting `registeredBy`, the
 // attribute that calls for it, and `showEarly`) is built in, after this module, only for the pages
 // whose HTML carries its attribute (scripts/build.mjs): each byte of this script is in every page
 // it is written into.

@@ -1,4 +1,5 @@
-type Watch = { selector: string; apply: (element: Element) => void };
+/** What to call, as the parser adds an element that matches a selector. */
+type Watch = [selector: string, apply: (element: Element) => void];
 
 /** The watches of each document, all served by one observer. */
 const watched = new WeakMap<Document, Watch[]>();
@@ -13,26 +14,25 @@ const watched = new WeakMap<Document, Watch[]>();
  * an observer per part had the browser make and walk every record once per part.
  */
 export function whileParsing(doc: Document, selector: string, apply: (element: Element) => void) {
-  const watches = watched.get(doc);
-  if (watches) {
-    watches.push({ selector, apply });
-    return;
-  }
-  const all: Watch[] = [{ selector, apply }];
-  watched.set(doc, all);
-  const take = (records: MutationRecord[]) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node.nodeType !== Node.ELEMENT_NODE) continue;
-        for (const watch of all) if ((node as Element).matches(watch.selector)) watch.apply(node as Element);
+  let watches = watched.get(doc);
+  if (!watches) {
+    const all: Watch[] = [];
+    watches = all;
+    watched.set(doc, all);
+    const take = (records: MutationRecord[]) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) for (const [wanted, applyTo] of all) if (node.matches(wanted)) applyTo(node);
+        }
       }
-    }
-  };
-  const observer = new MutationObserver(take);
-  observer.observe(doc, { childList: true, subtree: true });
-  doc.addEventListener('DOMContentLoaded', () => {
-    take(observer.takeRecords());
-    observer.disconnect();
-    watched.delete(doc);
-  });
+    };
+    const observer = new MutationObserver(take);
+    observer.observe(doc, { childList: true, subtree: true });
+    doc.addEventListener('DOMContentLoaded', () => {
+      take(observer.takeRecords());
+      observer.disconnect();
+      watched.delete(doc);
+    });
+  }
+  watches.push([selector, apply]);
 }

@@ -1,5 +1,13 @@
 
 /**
+ * The two keys the inline script's page parts read (src/early/parts), named on their own: a part
+ * that read `storageKeys.gearView` would carry the whole `storageKeys` object into the pages'
+ * inline script, since the bundler keeps an object whose property is read.
+ */
+export const gearViewKey = 'gear_view_v1';
+export const savedFestivalsKey = 'saved_festivals_v1';
+
+/**
  * Every localStorage key the site uses, and this module is the only one that touches
  * localStorage: the auth session too, which supabase-js keeps through `authSessionStorage` below.
  */
@@ -13,8 +21,8 @@ export const storageKeys = {
   /** The visitor's own gear items (name, category, tick), and which of them changed here since the plan last synced. */
   customGear: 'custom_gear_v1',
   /** How the gear checklist is shown: `cards` (picture, text and shop link) or `compact` (name and tick). */
-  gearView: 'gear_view_v1',
-  savedFestivals: 'saved_festivals_v1',
+  gearView: gearViewKey,
+  savedFestivals: savedFestivalsKey,
   /** The one account whose plan this browser holds: the id of its synced plan, the plan as last synced, and whether syncing is on. */
   planSync: 'plan_sync_v1',
   /** The saved festivals and packed items the visitor changed here since the plan last synced. */
@@ -27,8 +35,8 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-const knownKeys = new Set<string>(Object.values(storageKeys));
-const isStorageKey = (key: string): key is StorageKey => knownKeys.has(key);
+/** Read on each call, not kept in a set: a set made as the module loads would be in every inline script that reads storage. */
+const isStorageKey = (key: string): key is StorageKey => (Object.values(storageKeys) as string[]).includes(key);
 
 function store(): Storage | undefined {
   try {

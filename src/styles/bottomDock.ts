@@ -1,4 +1,4 @@
-import { COOKIE_BAR_HEIGHT } from '#src/early/parts/cookieBar';
+import { COOKIE_BAR_HEIGHT } from '#src/lib/cookieBar';
 import { vars } from './theme.css';
 
 /** Width and height of the round chat launcher. */

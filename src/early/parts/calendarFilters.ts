@@ -1,5 +1,5 @@
 import { storedItems } from './storedToggles';
-import { storageKeys } from '#src/lib/storage';
+import { savedFestivalsKey } from '#src/lib/storage';
 import { whileParsing } from '#src/early/whileParsing';
 import { ALL, applyFilters, emptyReason, filterControlIds, filterOptions, readFilters, type EmptyReason, type FilteredFestival, type FilterState } from '#src/pages/calendar/filterState';
 
@@ -32,7 +32,7 @@ export function applyCalendarFiltersEarly(doc: Document) {
     if (element.hasAttribute(FESTIVALS_ATTRIBUTE)) {
       const festivals = JSON.parse(element.getAttribute(FESTIVALS_ATTRIBUTE) as string) as FilteredFestival[];
       filters = readFilters(new URLSearchParams(doc.location.search), filterOptions(festivals));
-      const savedIds = storedItems(storageKeys.savedFestivals).map(Number);
+      const savedIds = storedItems(savedFestivalsKey).map(Number);
       shown = new Set(applyFilters(festivals, filters, savedIds).map((festival) => festival.id));
       reason = emptyReason(filters, savedIds);
       new MutationObserver((_records, observer) => {

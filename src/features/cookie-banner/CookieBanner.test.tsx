@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showCookieBarEarly } from '#src/early/parts/cookieBar';
+import { showCookieBarEarly } from '#src/lib/cookieBar';
 import { early, hydrate, leavePage, markHydrated, page } from '#src/test/earlyPage';
 import { renderWithRouter } from '#src/test/renderApp';
 import { lazyIsland } from '#src/ui/lazyIsland';
@@ -80,7 +80,7 @@ describe('the cookie banner, rendered by the app', () => {
 });
 
 describe('the prerendered cookie banner', () => {
-  it("is shown by the page's inline script, and hydrating it changes nothing on screen", async () => {
+  it("is shown by the boot script, and hydrating it changes nothing on screen", async () => {
     const container = page(await serverHtml());
     loadedAgo(600);
     showCookieBarEarly(document);

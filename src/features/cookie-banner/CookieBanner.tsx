@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { fromCallback } from 'xstate';
 import { cookieBannerMachine, type CookieBannerEvent } from '#machines/cookieBanner.machine';
-import { COOKIE_BAR_ATTRIBUTE, CONSENT, hasStoredConsent, publishHeight, whenDue } from '#src/early/parts/cookieBar';
+import { COOKIE_BAR_ATTRIBUTE, CONSENT, hasStoredConsent, publishHeight, whenDue } from '#src/lib/cookieBar';
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
 import { remove, storageKeys, writeString } from '#src/lib/storage';
@@ -23,9 +23,9 @@ const machine = cookieBannerMachine.provide({
 });
 
 /**
- * The cookie banner. Every page prerenders it hidden, and the page's inline script shows it when
- * it is due (src/early/parts/cookieBar.ts); this component renders it hidden too until its
- * machine decides, so hydrating it changes nothing on screen. The inline script may have shown it
+ * The cookie banner. Every page prerenders it hidden, and the boot script shows it when
+ * it is due (src/lib/cookieBar.ts); this component renders it hidden too until its
+ * machine decides, so hydrating it changes nothing on screen. The boot script may have shown it
  * meanwhile: `hidden` is the one attribute that may differ from the server's, and React leaves it.
  */
 export function CookieBanner() {

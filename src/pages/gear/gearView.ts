@@ -1,4 +1,4 @@
-import { notifyStoredKeyChanged, readString, remove, storageKeys, subscribeToStoredKey, writeString } from '#src/lib/storage';
+import { gearViewKey, notifyStoredKeyChanged, readString, remove, subscribeToStoredKey, writeString } from '#src/lib/storage';
 
 /** The gear checklist as cards (picture, description, shop link) or as a compact list (name and tick). */
 export const gearViews = ['cards', 'compact'] as const;
@@ -11,19 +11,19 @@ const isGearView = (value: string): value is GearView => (gearViews as readonly 
 
 /** The view chosen in this browser; anything else stored under its key is removed and reads as the default. */
 export function readGearView(): GearView {
-  const stored = readString(storageKeys.gearView, 16);
+  const stored = readString(gearViewKey, 16);
   if (stored === undefined || isGearView(stored)) return stored ?? DEFAULT_GEAR_VIEW;
-  remove(storageKeys.gearView);
+  remove(gearViewKey);
   return DEFAULT_GEAR_VIEW;
 }
 
 /** Switches between the cards and the compact list, from the stored view (not a rendered one). */
 export function toggleCompactView() {
-  writeString(storageKeys.gearView, readGearView() === 'compact' ? 'cards' : 'compact');
-  notifyStoredKeyChanged(storageKeys.gearView);
+  writeString(gearViewKey, readGearView() === 'compact' ? 'cards' : 'compact');
+  notifyStoredKeyChanged(gearViewKey);
 }
 
 /** Hears of a new view chosen in this page and, through the `storage` event, in other tabs. */
 export function subscribeToGearView(onChange: () => void) {
-  return subscribeToStoredKey(storageKeys.gearView, onChange);
+  return subscribeToStoredKey(gearViewKey, onChange);
 }

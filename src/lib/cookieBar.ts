@@ -1,6 +1,6 @@
 import { readString, storageKeys } from '#src/lib/storage';
 
-/** On the cookie banner, which every page prerenders hidden: the page part that shows it. */
+/** On the cookie banner, which every page prerenders hidden: what the boot script finds it by. */
 export const COOKIE_BAR_ATTRIBUTE = 'data-cookie-bar';
 
 /** The custom property the root element carries while the cookie bar shows: the bar's height. */
@@ -16,7 +16,7 @@ export const hasStoredConsent = () => readString(storageKeys.cookieConsent) === 
 
 /**
  * Calls `due` when the banner is due: `COOKIE_BAR_DELAY_MS` after the window's load event, at
- * once if that has passed. Returns what cancels the wait. The inline script and the app both wait
+ * once if that has passed. Returns what cancels the wait. The boot script and the app both wait
  * through this, so they agree on the moment.
  */
 export function whenDue(win: Window, due: () => void): () => void {
@@ -59,7 +59,7 @@ export function publishHeight(bar: HTMLElement): () => void {
 
 /**
  * Shows the cookie banner from the prerendered page itself, before and whatever the app's
- * hydration (decision 050): unless consent is stored, the banner's `hidden` goes when it is due,
+ * hydration: the boot script runs this as it starts (decision 050): unless consent is stored, the banner's `hidden` goes when it is due,
  * and its height is published from then on. A stored value that is not consent is left for the
  * app to remove, when the banner hydrates.
  */
@@ -73,8 +73,3 @@ export function showCookieBarEarly(doc: Document) {
     publishHeight(bar);
   });
 }
-
-/** This part is run on every page: each carries the banner. */
-export const registeredBy = COOKIE_BAR_ATTRIBUTE;
-
-export { showCookieBarEarly as showEarly };
