@@ -1,11 +1,7 @@
 import type { StoredSet } from '#src/lib/storedSet';
 import type { CustomGearItem } from './customGear';
 import { sameCustomGear, samePin, samePlan, sameSet } from './planMerge';
-import type { Edits } from './planEdits';
-import type { KnownIds, Plan, TimedPin } from './planTypes';
-
-/** What the visitor changed here since the last sync: the stored sets' edits and the ids of the own gear items edited. */
-export type PlanEdits = Edits & { custom: readonly string[] };
+import type { KnownIds, Plan, PlanEdits, TimedPin } from './planTypes';
 
 /** The stores of the plan in this browser, supplied by the app. */
 export type PlanStores = {

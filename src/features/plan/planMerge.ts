@@ -1,6 +1,5 @@
 import type { CustomGearItem } from './customGear';
-import type { PlanEdits } from './localPlan';
-import type { KnownIds, Plan, TimedPin } from './planTypes';
+import type { KnownIds, Plan, PlanEdits, TimedPin } from './planTypes';
 
 function sorted<T extends number | string>(values: Iterable<T>): T[] {
   return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

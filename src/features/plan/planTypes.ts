@@ -1,4 +1,5 @@
 import type { CustomGearItem } from './customGear';
+import type { Edits } from './planEdits';
 
 /** A point on the map, in degrees. */
 export type LatLng = { lat: number; lng: number };
@@ -16,3 +17,6 @@ export const emptyPlan: Plan = { saved: [], packed: [], pin: null, custom: [] };
  * category it does not know is kept in the account, never removed by this build.
  */
 export type KnownIds = { saved: (id: number) => boolean; packed: (id: string) => boolean; category: (id: string) => boolean };
+
+/** What the visitor changed here since the last sync: the stored sets' edits and the ids of the own gear items edited. */
+export type PlanEdits = Edits & { custom: readonly string[] };

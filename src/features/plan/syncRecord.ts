@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { readJson, storageKeys, writeJson } from '#src/lib/storage';
-import type { PlanEdits } from './localPlan';
 import type { PlanChanges } from './planMerge';
-import type { Plan } from './planTypes';
+import type { Plan, PlanEdits } from './planTypes';
 
 /**
  * Where this browser's sync with an account stands:
