@@ -37,11 +37,14 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent'
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('cookie_consent'));
 
+/** The bar's height as the page keeps clear of it (0px when no bar shows). */
+const publishedHeight = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--cookie-bar-height'));
+
 /** The bar's height, and the custom property the page keeps clear of it by. */
 const heights = (page: Page) =>
   banner(page).evaluate((bar: HTMLElement) => ({
     bar: `${bar.offsetHeight}px`,
-    published: document.documentElement.style.getPropertyValue('--cookie-bar-height'),
+    published: getComputedStyle(document.documentElement).getPropertyValue('--cookie-bar-height'),
   }));
 
 test.describe('with the app held back', () => {
@@ -59,6 +62,14 @@ test.describe('with the app held back', () => {
     await expect(bar.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal#cookie-policy');
     await expect(bar.getByRole('button', { name: 'Accept & Close' })).toBeVisible();
     await expect.poll(() => heights(page)).toEqual({ bar: expect.stringMatching(/^[1-9]\d*px$/), published: (await heights(page)).bar });
+    // The height reaches what keeps clear of the bar, and no other element: it is not inherited,
+    // so publishing it restyles those few elements and not the page.
+    expect(await page.evaluate(() => ['footer', 'main', 'body'].map((selector) => getComputedStyle(document.querySelector(selector)!).getPropertyValue('--cookie-bar-height')))).toEqual([
+      (await heights(page)).bar,
+      '0px',
+      '0px',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style') ?? '')).not.toContain('--cookie-bar-height');
     await expectNoAxeViolations(page);
 
     releaseAppCode();
@@ -86,7 +97,7 @@ test.describe('with the app held back', () => {
     await expect(bar).toBeHidden();
     expect(await storedConsent(page)).toBe('true');
     expect(await hydrated(page)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-height'))).toBe('');
+    expect(await publishedHeight(page)).toBe('0px');
 
     await recordBanner(page);
     await page.reload();
@@ -106,7 +117,7 @@ test('the banner never shows when consent is stored, and the page keeps no room 
   await page.waitForTimeout(1000);
   expect((await bannerTiming(page)).afterLoad).toBeUndefined();
   await expect(banner(page)).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-height'))).toBe('');
+  expect(await publishedHeight(page)).toBe('0px');
   expect(pageErrors).toEqual([]);
 });
 

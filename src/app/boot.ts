@@ -9,10 +9,11 @@
 // which every page loads before its app, rather than in each page's inline script.
 import { startEarlyEventCapture } from '#src/early/capture';
 import { showCookieBarEarly } from '#src/lib/cookieBar';
+import { dockedSelector } from '#src/styles/bottomDock';
 import '#src/styles/global.css';
 
 if (import.meta.env.DEV) startEarlyEventCapture();
-showCookieBarEarly(document);
+showCookieBarEarly(document, dockedSelector);
 
 /** If the browser never reports a paint (a blank page, say), the app loads after this long. */
 const PAINT_WAIT_LIMIT_MS = 3000;

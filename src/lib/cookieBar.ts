@@ -36,40 +36,58 @@ export function whenDue(win: Window, due: () => void): () => void {
   };
 }
 
+/** The rule of each document that carries the bar's height, in a style sheet of its own. */
+const heightRules = new WeakMap<Document, CSSStyleRule>();
+
+function heightRule(doc: Document, docked: string): CSSStyleRule {
+  let rule = heightRules.get(doc);
+  if (!rule) {
+    const sheet = new (doc.defaultView ?? window).CSSStyleSheet();
+    sheet.insertRule(`${docked} {}`);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    rule = sheet.cssRules[0] as CSSStyleRule;
+    heightRules.set(doc, rule);
+  }
+  return rule;
+}
+
 /**
- * While the bar shows, the root element carries its height, so the toasts and the page's scroll
- * padding keep clear of it (src/styles/bottomDock.ts). A change on the root element restyles the
- * whole page, so the value is set only when the bar's height has changed, and removed when the bar
- * is hidden. Returns what stops it and removes the value.
+ * While the bar shows, the elements that keep clear of it (`docked`, a selector: the root's
+ * scroll padding, the footer, the toasts; src/styles/bottomDock.ts) carry its height. It is set
+ * on them alone, through a rule of a style sheet of its own, and the property is registered as
+ * not inherited (src/styles/global.css.ts): set on the root element, an inherited value restyled
+ * the whole page, a long task on a phone, where this restyles a handful of elements. The value is
+ * set only when the bar's height has changed, and removed when the bar is hidden. Returns what
+ * stops it and removes the value.
  */
-export function publishHeight(bar: HTMLElement): () => void {
-  const root = bar.ownerDocument.documentElement;
+export function publishHeight(bar: HTMLElement, docked: string): () => void {
+  const { style } = heightRule(bar.ownerDocument, docked);
   const observer = new ResizeObserver(() => {
     const height = bar.offsetHeight > 0 ? `${bar.offsetHeight}px` : '';
-    if (root.style.getPropertyValue(COOKIE_BAR_HEIGHT) === height) return;
-    if (height) root.style.setProperty(COOKIE_BAR_HEIGHT, height);
-    else root.style.removeProperty(COOKIE_BAR_HEIGHT);
+    if (style.getPropertyValue(COOKIE_BAR_HEIGHT) === height) return;
+    if (height) style.setProperty(COOKIE_BAR_HEIGHT, height);
+    else style.removeProperty(COOKIE_BAR_HEIGHT);
   });
   observer.observe(bar);
   return () => {
     observer.disconnect();
-    root.style.removeProperty(COOKIE_BAR_HEIGHT);
+    style.removeProperty(COOKIE_BAR_HEIGHT);
   };
 }
 
 /**
  * Shows the cookie banner from the prerendered page itself, before and whatever the app's
- * hydration: the boot script runs this as it starts (decision 050): unless consent is stored, the banner's `hidden` goes when it is due,
- * and its height is published from then on. A stored value that is not consent is left for the
- * app to remove, when the banner hydrates.
+ * hydration (decision 050; the boot script runs this as it starts): unless consent is stored, the
+ * banner's `hidden` goes when it is due, and its height is published to `docked` from then on. A
+ * stored value that is not consent is left for the app to remove, when the banner hydrates.
  */
-export function showCookieBarEarly(doc: Document) {
+export function showCookieBarEarly(doc: Document, docked: string) {
   const win = doc.defaultView;
   if (!win) return;
   whenDue(win, () => {
     const bar = doc.querySelector<HTMLElement>(`[${COOKIE_BAR_ATTRIBUTE}]`);
     if (!bar || hasStoredConsent()) return;
     bar.hidden = false;
-    publishHeight(bar);
+    publishHeight(bar, docked);
   });
 }

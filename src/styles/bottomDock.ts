@@ -1,3 +1,4 @@
+import { NOTICE_ATTRIBUTE } from '#src/early/meanwhile';
 import { COOKIE_BAR_HEIGHT } from '#src/lib/cookieBar';
 import { vars } from './theme.css';
 
@@ -13,3 +14,10 @@ export const launcherClearance = `calc(${vars.space.md} + ${launcherSize} + ${va
  * control clear of it.
  */
 export const bottomDock = `calc(${vars.space.md} + max(${launcherSize}, var(${COOKIE_BAR_HEIGHT}, 0px)) + ${vars.space.xs})`;
+
+/**
+ * Every element whose style uses `bottomDock`: the root (its scroll padding), the footer, the
+ * toasts and the early capture's notices. The cookie bar's height is published to these alone
+ * (src/lib/cookieBar.ts), so a new user of `bottomDock` belongs here too.
+ */
+export const dockedSelector = `:root, footer, [data-sonner-toaster], [${NOTICE_ATTRIBUTE}]`;

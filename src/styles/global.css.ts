@@ -1,4 +1,5 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { createGlobalVar, globalStyle } from '@vanilla-extract/css';
+import { COOKIE_BAR_HEIGHT } from '#src/lib/cookieBar';
 import { AWAITING_ATTRIBUTE } from '#src/early/meanwhile';
 import { NOTICE_ATTRIBUTE } from '#src/early/meanwhile';
 import { bottomDock } from './bottomDock';
@@ -6,6 +7,10 @@ import { media } from './media';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// The cookie bar's height is set on the few elements that keep clear of it (bottomDock.ts), and
+// is not inherited: a change then restyles those elements, not the whole page.
+createGlobalVar(COOKIE_BAR_HEIGHT.slice(2), { syntax: '<length>', inherits: false, initialValue: '0px' });
 
 globalStyle('html', {
   colorScheme: 'dark',

@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showCookieBarEarly } from '#src/lib/cookieBar';
+import { dockedSelector } from '#src/styles/bottomDock';
 import { early, hydrate, leavePage, markHydrated, page } from '#src/test/earlyPage';
 import { renderWithRouter } from '#src/test/renderApp';
 import { lazyIsland } from '#src/ui/lazyIsland';
@@ -83,7 +84,7 @@ describe('the prerendered cookie banner', () => {
   it("is shown by the boot script, and hydrating it changes nothing on screen", async () => {
     const container = page(await serverHtml());
     loadedAgo(600);
-    showCookieBarEarly(document);
+    showCookieBarEarly(document, dockedSelector);
     expect(shown()).toBe(true);
     const changes: string[] = [];
     new MutationObserver((records) => changes.push(...records.map((record) => `${record.attributeName}: ${record.oldValue}`))).observe(bar() as HTMLElement, {
@@ -123,7 +124,7 @@ describe('the prerendered cookie banner', () => {
     localStorage.setItem('cookie_consent', 'true');
     const container = page(await serverHtml());
     loadedAgo(600);
-    showCookieBarEarly(document);
+    showCookieBarEarly(document, dockedSelector);
     expect(shown()).toBe(false);
     hydrate(container, <CookieBannerIsland />);
     markHydrated();
@@ -133,7 +134,7 @@ describe('the prerendered cookie banner', () => {
   it('takes Accept & Close pressed before the app has loaded: it waits, and applies once the banner has hydrated', async () => {
     const container = page(await serverHtml());
     loadedAgo(600);
-    showCookieBarEarly(document);
+    showCookieBarEarly(document, dockedSelector);
     accept()?.click();
     expect(early.capture?.pending()).toBe(1);
     expect(localStorage.getItem('cookie_consent')).toBeNull();

@@ -6,6 +6,7 @@ import { COOKIE_BAR_ATTRIBUTE, CONSENT, hasStoredConsent, publishHeight, whenDue
 import { inspect } from '#src/lib/inspector';
 import { paths } from '#src/lib/paths';
 import { remove, storageKeys, writeString } from '#src/lib/storage';
+import { dockedSelector } from '#src/styles/bottomDock';
 import { Button } from '#src/ui/Button';
 import * as styles from './CookieBanner.css';
 
@@ -22,6 +23,9 @@ const machine = cookieBannerMachine.provide({
   actors: { untilDue: fromCallback<CookieBannerEvent>(({ sendBack }) => whenDue(window, () => sendBack({ type: 'DUE' }))) },
 });
 
+/** Publishes the bar's height to what keeps clear of it, for as long as the bar is mounted. */
+const publishDockHeight = (bar: HTMLElement) => publishHeight(bar, dockedSelector);
+
 /**
  * The cookie banner. Every page prerenders it hidden, and the boot script shows it when
  * it is due (src/lib/cookieBar.ts); this component renders it hidden too until its
@@ -33,7 +37,7 @@ export function CookieBanner() {
   if (state.matches('hidden')) return null;
   return (
     <section
-      ref={publishHeight}
+      ref={publishDockHeight}
       {...{ [COOKIE_BAR_ATTRIBUTE]: '' }}
       hidden={!state.matches('visible')}
       suppressHydrationWarning
