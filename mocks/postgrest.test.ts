@@ -457,7 +457,8 @@ describe('the Data API stand-in: apply_plan_changes, one sync in one call', () =
     expect(gone.error).toMatchObject({ code: '23503', message: 'insert or update on table "plan_changes" violates foreign key constraint "plan_changes_plan_fkey"' });
   });
 
-  it("keeps the 100 latest change ids, which the Data API does not expose, and touches no other user's plan", async () => {
+  // 104 calls in turn: seconds on a busy machine.
+  it("keeps the 100 latest change ids, which the Data API does not expose, and touches no other user's plan", { timeout: 30_000 }, async () => {
     const { withPlan, store, raw } = project();
     const raver = await withPlan('raver@example.com');
     const crew = await withPlan('crew@example.com');

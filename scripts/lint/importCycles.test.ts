@@ -11,12 +11,13 @@ const root = join(import.meta.dirname, '..', '..');
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
 if (!config) throw new Error('tsconfig.json could not be read');
 const files = new Set(config.fileNames);
+const resolutions = ts.createModuleResolutionCache(root, (name) => name, config.options);
 
 /** The project files `file` imports or re-exports, dynamic imports left out: a lazy import is no cycle at load. */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, false);
   return importedFiles
-    .map(({ fileName }) => ts.resolveModuleName(fileName, file, config!.options, ts.sys).resolvedModule?.resolvedFileName)
+    .map(({ fileName }) => ts.resolveModuleName(fileName, file, config!.options, ts.sys, resolutions).resolvedModule?.resolvedFileName)
     .filter((resolved): resolved is string => resolved !== undefined && files.has(resolved));
 }
 
@@ -45,7 +46,8 @@ describe('the import graph', () => {
     expect(importsOf(join(root, 'src/features/plan/localPlan.ts')).map((file) => relative(root, file))).toContain('src/features/plan/planMerge.ts');
   });
 
-  it('has no cycle', () => {
+  // It reads and resolves every file of the project: about 2 s on a quiet machine.
+  it('has no cycle', { timeout: 60_000 }, () => {
     expect(cycles()).toEqual([]);
   });
 });

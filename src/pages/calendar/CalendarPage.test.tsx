@@ -8,7 +8,8 @@ const cardTitles = () => [...document.querySelectorAll('main article h3')].map((
 
 async function renderCalendar(query = '') {
   const result = await renderApp(`/festival-calendar${query}`);
-  await expect.element(result.screen.getByRole('heading', { level: 1, name: 'Global Festival Calendar' })).toBeVisible();
+  // The page's code loads on demand, the first time in a file with the whole page to transform.
+  await expect.element(result.screen.getByRole('heading', { level: 1, name: 'Global Festival Calendar' }), { timeout: 10_000 }).toBeVisible();
   return result;
 }
 
