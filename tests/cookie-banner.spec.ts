@@ -10,6 +10,14 @@ import { holdAppCode } from './heldFiles';
 
 type Timing = { shown?: number; hiddenChanges: number };
 
+/**
+ * The latest the banner may show after the load event, while the app's code is held back. Due at
+ * 500 ms, it shows at about 520–540 ms on a quiet machine; with both cores busy a timer can run
+ * seconds late (2.6 s once in 20 runs). Since the app is held until the check, any bound proves
+ * the banner does not wait for it.
+ */
+const SHOWN_WITHIN_MS = 3000;
+
 /** Records, on the page's own clock, when the banner first showed, and how often its `hidden` changed. */
 async function recordBanner(page: Page) {
   await page.addInitScript(() => {
@@ -53,10 +61,10 @@ test.describe('with the app held back', () => {
     const releaseAppCode = await holdAppCode(page);
     await page.goto('/');
     const bar = banner(page);
-    await expect(bar).toBeVisible({ timeout: 1500 });
+    await expect(bar).toBeVisible({ timeout: SHOWN_WITHIN_MS });
     const { afterLoad } = await bannerTiming(page);
     expect(afterLoad, 'ms from the load event to the banner').toBeGreaterThanOrEqual(500);
-    expect(afterLoad, 'ms from the load event to the banner').toBeLessThan(1500);
+    expect(afterLoad, 'ms from the load event to the banner').toBeLessThan(SHOWN_WITHIN_MS);
     expect(await hydrated(page), 'the page hydrated').toBe(false);
     await expect(bar.getByText('We save your choices in this browser.')).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal#cookie-policy');
@@ -86,7 +94,7 @@ test.describe('with the app held back', () => {
     await page.goto('/gear-checklists');
     const bar = banner(page);
     const accept = bar.getByRole('button', { name: 'Accept & Close' });
-    await expect(accept).toBeVisible({ timeout: 1500 });
+    await expect(accept).toBeVisible({ timeout: SHOWN_WITHIN_MS });
     await accept.click();
     // The press waits for the app: nothing is stored or hidden yet, and the button says it is busy.
     await expect(accept).toHaveAttribute('aria-busy', 'true');
@@ -127,10 +135,10 @@ test('with reduced motion, the banner shows and closes the same way', async ({ p
   const releaseAppCode = await holdAppCode(page);
   await page.goto('/travel-deals');
   const bar = banner(page);
-  await expect(bar).toBeVisible({ timeout: 1500 });
+  await expect(bar).toBeVisible({ timeout: SHOWN_WITHIN_MS });
   const { afterLoad } = await bannerTiming(page);
   expect(afterLoad).toBeGreaterThanOrEqual(500);
-  expect(afterLoad).toBeLessThan(1500);
+  expect(afterLoad).toBeLessThan(SHOWN_WITHIN_MS);
   releaseAppCode();
   await waitForHydration(page);
   await bar.getByRole('button', { name: 'Accept & Close' }).click();
