@@ -55,17 +55,26 @@ const heights = (page: Page) =>
     published: getComputedStyle(document.documentElement).getPropertyValue('--cookie-bar-height'),
   }));
 
+/**
+ * Visits `path` with the app's code held back, and checks that the banner shows, 500 ms or more
+ * after the load event and without the app. Returns the banner, and what lets the app's code come.
+ */
+async function visitWithAppHeld(page: Page, path: string) {
+  await recordBanner(page);
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto(path);
+  const bar = banner(page);
+  await expect(bar).toBeVisible({ timeout: SHOWN_WITHIN_MS });
+  const { afterLoad } = await bannerTiming(page);
+  expect(afterLoad, 'ms from the load event to the banner').toBeGreaterThanOrEqual(500);
+  expect(afterLoad, 'ms from the load event to the banner').toBeLessThan(SHOWN_WITHIN_MS);
+  expect(await hydrated(page), 'the page hydrated').toBe(false);
+  return { bar, releaseAppCode };
+}
+
 test.describe('with the app held back', () => {
   test('the banner shows about 500 ms after the load event, and hydrating it changes nothing', async ({ page, pageErrors }) => {
-    await recordBanner(page);
-    const releaseAppCode = await holdAppCode(page);
-    await page.goto('/');
-    const bar = banner(page);
-    await expect(bar).toBeVisible({ timeout: SHOWN_WITHIN_MS });
-    const { afterLoad } = await bannerTiming(page);
-    expect(afterLoad, 'ms from the load event to the banner').toBeGreaterThanOrEqual(500);
-    expect(afterLoad, 'ms from the load event to the banner').toBeLessThan(SHOWN_WITHIN_MS);
-    expect(await hydrated(page), 'the page hydrated').toBe(false);
+    const { bar, releaseAppCode } = await visitWithAppHeld(page, '/');
     await expect(bar.getByText('We save your choices in this browser.')).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal#cookie-policy');
     await expect(bar.getByRole('button', { name: 'Accept & Close' })).toBeVisible();
@@ -131,14 +140,7 @@ test('the banner never shows when consent is stored, and the page keeps no room 
 
 test('with reduced motion, the banner shows and closes the same way', async ({ page, pageErrors }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await recordBanner(page);
-  const releaseAppCode = await holdAppCode(page);
-  await page.goto('/travel-deals');
-  const bar = banner(page);
-  await expect(bar).toBeVisible({ timeout: SHOWN_WITHIN_MS });
-  const { afterLoad } = await bannerTiming(page);
-  expect(afterLoad).toBeGreaterThanOrEqual(500);
-  expect(afterLoad).toBeLessThan(SHOWN_WITHIN_MS);
+  const { bar, releaseAppCode } = await visitWithAppHeld(page, '/travel-deals');
   releaseAppCode();
   await waitForHydration(page);
   await bar.getByRole('button', { name: 'Accept & Close' }).click();
