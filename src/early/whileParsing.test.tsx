@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whileParsing } from './whileParsing';
-
-let host: HTMLElement | undefined;
+import { parseMarkup, removeMarkup } from '#src/test/markup';
 
 afterEach(() => {
-  host?.remove();
+  removeMarkup();
   vi.unstubAllGlobals();
 });
-
-/** Adds elements one at a time, as the parser does, then ends the parse. */
-async function parse(...html: string[]) {
-  host = document.createElement('div');
-  document.body.append(host);
-  for (const piece of html) {
-    host.insertAdjacentHTML('beforeend', piece);
-    await Promise.resolve();
-  }
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  await Promise.resolve();
-}
 
 describe('whileParsing', () => {
   it("hands each part the elements its selector matches as they are added, the parts of a page sharing one observer", async () => {
@@ -35,7 +22,7 @@ describe('whileParsing', () => {
     const seen: string[] = [];
     whileParsing(document, '[data-one]', (element) => seen.push(`one:${element.id}`));
     whileParsing(document, 'button, [data-one]', (element) => seen.push(`two:${element.id}`));
-    await parse('<p data-one id="a">A</p>', 'text', '<button id="b">B</button>', '<i id="c"></i>');
+    await parseMarkup(['<p data-one id="a">A</p>', 'text', '<button id="b">B</button>', '<i id="c"></i>']);
     expect(seen).toEqual(['one:a', 'two:a', 'two:b']);
     expect(observers).toBe(1);
   });
@@ -43,12 +30,12 @@ describe('whileParsing', () => {
   it('stops once the document is parsed, and a page parsed after starts afresh', async () => {
     const first: string[] = [];
     whileParsing(document, 'b', (element) => first.push(element.id));
-    await parse('<b id="x"></b>');
-    host?.insertAdjacentHTML('beforeend', '<b id="late"></b>');
+    const parsed = await parseMarkup(['<b id="x"></b>']);
+    parsed.insertAdjacentHTML('beforeend', '<b id="late"></b>');
     await Promise.resolve();
     const second: string[] = [];
     whileParsing(document, 'b', (element) => second.push(element.id));
-    await parse('<b id="y"></b>');
+    await parseMarkup(['<b id="y"></b>']);
     expect(first).toEqual(['x']);
     expect(second).toEqual(['y']);
   });

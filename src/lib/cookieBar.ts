@@ -3,7 +3,7 @@ import { readString, storageKeys } from '#src/lib/storage';
 /** On the cookie banner, which every page prerenders hidden: what the boot script finds it by. */
 export const COOKIE_BAR_ATTRIBUTE = 'data-cookie-bar';
 
-/** The custom property the root element carries while the cookie bar shows: the bar's height. */
+/** The custom property the elements that keep clear of the cookie bar carry while it shows: its height. */
 export const COOKIE_BAR_HEIGHT = '--cookie-bar-height';
 
 /** How long after the page's load event the banner shows. */
@@ -36,7 +36,7 @@ export function whenDue(win: Window, due: () => void): () => void {
   };
 }
 
-/** The rule of each document that carries the bar's height, in a style sheet of its own. */
+/** The rule of each document that carries the bar's height, in a style sheet of its own, made for the first selector published to. */
 const heightRules = new WeakMap<Document, CSSStyleRule>();
 
 function heightRule(doc: Document, docked: string): CSSStyleRule {

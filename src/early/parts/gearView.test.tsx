@@ -1,31 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '#src/lib/storage';
+import { parseMarkup, removeMarkup } from '#src/test/markup';
 import { COMPACT_TOGGLE_ATTRIBUTE, FESTIVAL_PENDING_ATTRIBUTE, GEAR_VIEW_ATTRIBUTE, showGearViewEarly } from './gearView';
-
-let host: HTMLElement | undefined;
 
 /** Starts the script's part as the head does, then "parses" the prerendered checklist, one element at a time. */
 async function parse() {
   showGearViewEarly(document);
-  host = document.createElement('div');
-  document.body.append(host);
-  for (const html of [
+  const parsed = await parseMarkup([
     `<div ${GEAR_VIEW_ATTRIBUTE}="cards"></div>`,
     `<button type="button" aria-pressed="false" ${COMPACT_TOGGLE_ATTRIBUTE}="">Compact list</button>`,
-  ]) {
-    host.insertAdjacentHTML('beforeend', html);
-    await Promise.resolve();
-  }
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  await Promise.resolve();
+  ]);
   return {
-    view: host.querySelector(`[${GEAR_VIEW_ATTRIBUTE}]`)?.getAttribute(GEAR_VIEW_ATTRIBUTE),
-    pressed: host.querySelector('button')?.getAttribute('aria-pressed'),
+    view: parsed.querySelector(`[${GEAR_VIEW_ATTRIBUTE}]`)?.getAttribute(GEAR_VIEW_ATTRIBUTE),
+    pressed: parsed.querySelector('button')?.getAttribute('aria-pressed'),
   };
 }
 
 afterEach(() => {
-  host?.remove();
+  removeMarkup();
   localStorage.clear();
   document.documentElement.removeAttribute(FESTIVAL_PENDING_ATTRIBUTE);
 });
@@ -38,7 +30,7 @@ describe("the gear checklist's stored view before hydration", () => {
 
   it('shows the cards when nothing is stored, or the stored value is not a view, and forgets that value', async () => {
     expect(await parse()).toEqual({ view: 'cards', pressed: 'false' });
-    host?.remove();
+    removeMarkup();
     localStorage.setItem(storageKeys.gearView, '"compact"');
     expect(await parse()).toEqual({ view: 'cards', pressed: 'false' });
     expect(localStorage.getItem(storageKeys.gearView)).toBeNull();

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showStoredToggles, storedToggle } from './storedToggles';
 import { storageKeys } from '#src/lib/storage';
-
-let host: HTMLElement | undefined;
+import { parseMarkup, removeMarkup } from '#src/test/markup';
 
 /** Starts the script's part as the head does, then "parses" the markup, one element at a time. */
-async function parse(markup: string[]) {
+function parse(markup: string[]) {
   showStoredToggles(document);
-  host = document.createElement('div');
-  document.body.append(host);
-  for (const html of markup) {
-    host.insertAdjacentHTML('beforeend', html);
-    await Promise.resolve();
-  }
-  document.dispatchEvent(new Event('DOMContentLoaded'));
-  await Promise.resolve();
-  return host;
+  return parseMarkup(markup);
 }
 
 const attributes = (key: Parameters<typeof storedToggle>[0], value: string | number) =>
@@ -24,7 +15,7 @@ const attributes = (key: Parameters<typeof storedToggle>[0], value: string | num
     .join(' ');
 
 afterEach(() => {
-  host?.remove();
+  removeMarkup();
   localStorage.clear();
 });
 
