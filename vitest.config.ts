@@ -61,6 +61,9 @@ export default mergeConfig(
             name: 'browser',
             include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
+            // A retried assertion waits up to 5 s, as Playwright's do, not Vitest's 1 s: with both
+            // cores running test files side by side, a re-render can take longer than a second.
+            expect: { poll: { timeout: 5_000 } },
             browser: {
               enabled: true,
               headless: true,

@@ -162,7 +162,7 @@ describe('chat assistant', () => {
     await expect.element(counter('300 characters left')).toBeVisible();
     await expect.element(messageField).toHaveAccessibleDescription('300 characters left');
     expect(announcer?.textContent).toBe('');
-    await expect.poll(() => announcer?.textContent, { timeout: 3_000 }).toBe('300 characters left');
+    await expect.poll(() => announcer?.textContent).toBe('300 characters left');
 
     await messageField.fill('x'.repeat(MAX_MESSAGE_LENGTH - 1));
     await expect.element(messageField).toHaveAccessibleDescription('1 character left');
@@ -173,7 +173,7 @@ describe('chat assistant', () => {
     await expect.element(send).toBeDisabled();
     await userEvent.keyboard('{Enter}');
     await expect.element(messageField).toHaveValue('x'.repeat(MAX_MESSAGE_LENGTH + 25));
-    await expect.poll(() => announcer?.textContent, { timeout: 3_000 }).toBe('25 characters too many');
+    await expect.poll(() => announcer?.textContent).toBe('25 characters too many');
     expect(sent).toHaveLength(0);
   });
 

@@ -66,7 +66,7 @@ describe('demo mode', () => {
       for (let part: Element | null = target; part; part = part.parentElement) seen &&= getComputedStyle(part).opacity === '1';
       return seen && target.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
     };
-    await expect.poll(() => reached(link.element()) && reached(message.element()), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => reached(link.element()) && reached(message.element())).toBe(true);
     await page.viewport(1280, 800);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
+import { pressOver } from '#src/test/pressOver';
 import { renderApp } from '#src/test/renderApp';
 
 async function renderGear() {
@@ -27,7 +28,7 @@ describe('the gear checklist as a compact list', () => {
     const box = tent.getByRole('checkbox', { name: 'Packed Pop-Up Tent' });
     await expect.element(box).toBeVisible();
     // The whole row is the tick's target: a press on the name ticks it.
-    await tent.getByRole('heading', { name: 'Pop-Up Tent' }).click({ force: true });
+    await pressOver(tent, tent.getByRole('heading', { name: 'Pop-Up Tent' }));
     await expect.element(box).toBeChecked();
     await expect.element(first.screen.getByRole('status')).toHaveTextContent(`1 of ${gearItems.length} packed`);
     first.screen.unmount();

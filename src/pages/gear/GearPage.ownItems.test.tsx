@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
+import { pressOver } from '#src/test/pressOver';
 import { renderApp } from '#src/test/renderApp';
 
 const countIn = (category: string) => gearItems.filter((item) => item.category === category).length;
@@ -116,7 +117,7 @@ describe('your own items on the gear checklist', () => {
     const { screen } = await renderGear();
     const item = screen.getByRole('article', { name: 'Tent pegs' });
     await expect.element(item.getByRole('heading', { name: 'Tent pegs' })).toBeVisible();
-    await item.getByRole('heading', { name: 'Tent pegs' }).click({ force: true });
+    await pressOver(item, item.getByRole('heading', { name: 'Tent pegs' }));
     await expect.element(item.getByRole('checkbox', { name: 'Packed Tent pegs' })).toBeChecked();
     await item.getByRole('button', { name: 'Rename Tent pegs' }).click();
     await expect.element(item.getByRole('textbox', { name: 'New name for Tent pegs' })).toHaveFocus();
