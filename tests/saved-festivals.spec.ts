@@ -54,11 +54,15 @@ test("a saved festival's button reads Saved from the first paint, before hydrati
   await page.goto('/festival-calendar', { waitUntil: 'commit' });
   const saved = saveButton(page, tomorrowland);
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // The words as seen: a card is drawn as it nears the screen, so each is scrolled to first.
+  await saved.scrollIntoViewIfNeeded();
   await expect(saved).toHaveText('Saved', { useInnerText: true });
+  await saveButton(page, glastonbury).scrollIntoViewIfNeeded();
   await expect(saveButton(page, glastonbury)).toHaveText('Save', { useInnerText: true });
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   releaseAppCode();
   await waitForHydration(page);
+  await saved.scrollIntoViewIfNeeded();
   await expect(saved).toHaveText('Saved', { useInnerText: true });
   await saved.click();
   await expect(saved).toHaveAttribute('aria-pressed', 'false');

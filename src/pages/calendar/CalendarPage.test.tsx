@@ -25,6 +25,18 @@ describe('calendar page', () => {
     await expect.element(main.getByRole('link', { name: 'Explore the Festival Map' })).toHaveAttribute('href', '/festival-map');
   });
 
+  it('draws only the cards near the screen, each as it comes near', async () => {
+    await renderCalendar();
+    // A card's inside is skipped, not drawn, while it is far from the screen (content-visibility).
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    const titles = [...document.querySelectorAll('main article h3')];
+    const last = titles.at(-1);
+    expect(titles[0] && drawn(titles[0])).toBe(true);
+    expect(last && drawn(last)).toBe(false);
+    last?.scrollIntoView();
+    await expect.poll(() => last && drawn(last)).toBe(true);
+  });
+
   it('counts the festivals shown in a polite live region just above the filters', async () => {
     const { screen } = await renderCalendar();
     const count = screen.getByText(`${festivals.length} festivals`, { exact: true });
