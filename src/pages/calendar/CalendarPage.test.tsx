@@ -31,7 +31,8 @@ describe('calendar page', () => {
     const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
     const titles = [...document.querySelectorAll('main article h3')];
     const last = titles.at(-1);
-    expect(titles[0] && drawn(titles[0])).toBe(true);
+    // The browser decides which cards are near the screen in its next frame after they mount.
+    await expect.poll(() => titles[0] && drawn(titles[0])).toBe(true);
     expect(last && drawn(last)).toBe(false);
     last?.scrollIntoView();
     await expect.poll(() => last && drawn(last)).toBe(true);
