@@ -31,6 +31,19 @@ describe('gear checklist page', () => {
     }
   });
 
+  it('draws only the items near the screen, each as it comes near', async () => {
+    await renderGear();
+    // An item's inside is skipped, not drawn, while it is far from the screen (content-visibility).
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    const names = [...document.querySelectorAll('main article h3')];
+    const last = names.at(-1);
+    // The browser decides which items are near the screen in its next frame after they mount.
+    await expect.poll(() => names[0] && drawn(names[0])).toBe(true);
+    expect(last && drawn(last)).toBe(false);
+    last?.scrollIntoView();
+    await expect.poll(() => last && drawn(last)).toBe(true);
+  });
+
   it('shows each item with image, name, description and a sponsored Amazon link in a new tab', async () => {
     const { screen } = await renderGear();
     const item = gearItems.find((gear) => gear.id === 'power-bank');
