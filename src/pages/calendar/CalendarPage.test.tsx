@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { festivals } from '#content/festivals';
 import { storageKeys } from '#src/lib/storage';
+import { expectDrawnOnlyNearTheScreen } from '#src/test/drawnNearTheScreen';
 import { renderApp } from '#src/test/renderApp';
 
 const cardTitles = () => [...document.querySelectorAll('main article h3')].map((heading) => heading.textContent);
@@ -27,15 +28,7 @@ describe('calendar page', () => {
 
   it('draws only the cards near the screen, each as it comes near', async () => {
     await renderCalendar();
-    // A card's inside is skipped, not drawn, while it is far from the screen (content-visibility).
-    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
-    const titles = [...document.querySelectorAll('main article h3')];
-    const last = titles.at(-1);
-    // The browser decides which cards are near the screen in its next frame after they mount.
-    await expect.poll(() => titles[0] && drawn(titles[0])).toBe(true);
-    expect(last && drawn(last)).toBe(false);
-    last?.scrollIntoView();
-    await expect.poll(() => last && drawn(last)).toBe(true);
+    await expectDrawnOnlyNearTheScreen([...document.querySelectorAll('main article h3')]);
   });
 
   it('counts the festivals shown in a polite live region just above the filters', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { gearCategories, gearItems } from '#content/gear';
 import { storageKeys } from '#src/lib/storage';
+import { expectDrawnOnlyNearTheScreen } from '#src/test/drawnNearTheScreen';
 import { renderApp } from '#src/test/renderApp';
 
 const storedTicks = () => JSON.parse(localStorage.getItem(storageKeys.packedGear) ?? '[]') as unknown;
@@ -33,15 +34,7 @@ describe('gear checklist page', () => {
 
   it('draws only the items near the screen, each as it comes near', async () => {
     await renderGear();
-    // An item's inside is skipped, not drawn, while it is far from the screen (content-visibility).
-    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
-    const names = [...document.querySelectorAll('main article h3')];
-    const last = names.at(-1);
-    // The browser decides which items are near the screen in its next frame after they mount.
-    await expect.poll(() => names[0] && drawn(names[0])).toBe(true);
-    expect(last && drawn(last)).toBe(false);
-    last?.scrollIntoView();
-    await expect.poll(() => last && drawn(last)).toBe(true);
+    await expectDrawnOnlyNearTheScreen([...document.querySelectorAll('main article h3')]);
   });
 
   it('shows each item with image, name, description and a sponsored Amazon link in a new tab', async () => {
