@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { festivals } from '#content/festivals';
 import { drivingDirectionsUrl } from '#content/links';
@@ -13,9 +14,10 @@ type Props = {
 
 /**
  * Every festival on the map, in date order, each with its guide and driving directions; choosing
- * one does what clicking its marker does.
+ * one does what clicking its marker does. Memoised: pinning, or choosing a festival, leaves the
+ * list as it is and does not render it again.
  */
-export function FestivalList({ selectable, onSelect }: Props) {
+export const FestivalList = memo(function FestivalList({ selectable, onSelect }: Props) {
   return (
     <section aria-labelledby="festival-list-heading" className={styles.listPanel}>
       <h2 id="festival-list-heading" className={styles.listHeading}>
@@ -69,4 +71,4 @@ export function FestivalList({ selectable, onSelect }: Props) {
       </div>
     </section>
   );
-}
+});

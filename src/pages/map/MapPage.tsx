@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
@@ -103,7 +103,7 @@ export default function MapPage({
     send({ type: 'PIN_MY_SPOT' });
     setChosen(null);
   };
-  const selectFestival = (id: number) => setChosen({ kind: 'festival', id, focus: true });
+  const selectFestival = useCallback((id: number) => setChosen({ kind: 'festival', id, focus: true }), []);
   const closeInfo = (closed: MapSelection) =>
     setChosen((current) => {
       const open = current === undefined ? querySelection : current;

@@ -2,7 +2,10 @@ import { useMap } from '@vis.gl/react-google-maps';
 import { createPortal } from 'react-dom';
 import type { LatLng } from '#src/features/plan/planTypes';
 import { Button } from '#src/ui/Button';
+import { focusAfterPaint } from '#src/ui/focusAfterPaint';
 import * as styles from './PinCentreButton.css';
+
+const focusWhenShown = (button: HTMLButtonElement | null) => void focusAfterPaint(button);
 
 type Props = {
   onPin: (position: LatLng) => void;
@@ -12,7 +15,9 @@ type Props = {
 
 /**
  * While pinning, keyboard visitors pin the centre of the map (marked by a ring) instead of
- * clicking it. It takes focus, since 'Pin My Spot' is disabled while pinning.
+ * clicking it. It takes focus, since 'Pin My Spot' is disabled while pinning: after the press's
+ * frame has painted, so moving focus (its events, and restyling both buttons) does not hold up the
+ * frame that shows pinning has started.
  */
 export function PinCentreButton({ onPin, slot }: Props) {
   const map = useMap();
@@ -25,8 +30,8 @@ export function PinCentreButton({ onPin, slot }: Props) {
       <span className={styles.crosshair} aria-hidden="true" />
       {slot
         ? createPortal(
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the visitor's own 'Pin My Spot'
-            <Button onClick={pinCentre} autoFocus>
+            // Focus follows the visitor's own 'Pin My Spot', just after the frame that shows the button.
+            <Button onClick={pinCentre} ref={focusWhenShown}>
               Pin the centre of the map
             </Button>,
             slot,
