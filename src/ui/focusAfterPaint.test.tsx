@@ -34,4 +34,15 @@ describe('focus moved after the first paint', () => {
     await afterPaint();
     expect(document.activeElement).toBe(chosen);
   });
+
+  it('moves focus that has fallen to the page in the meantime (the pressed button was disabled)', async () => {
+    const [opener, target] = buttons('Send', 'Message');
+    opener!.focus();
+    focusAfterPaint(target!);
+    opener!.blur();
+    expect(document.activeElement).toBe(document.body);
+    await afterPaint();
+    await afterPaint();
+    expect(document.activeElement).toBe(target);
+  });
 });

@@ -197,6 +197,17 @@ describe('chat assistant', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('keeps focus in the message field when a question is sent with the Send button', async () => {
+    const { log, open, messageField, send } = await renderPage(KEY);
+    await open();
+    await messageField.fill('What should I wear at night?');
+    await send.click();
+    await expect.element(log.getByText('What should I wear at night?')).toBeVisible();
+    await expect.element(messageField).toHaveFocus();
+    await expect.element(log.getByText('This page says: “The desert gets cold at night, so bring a hoodie.”')).toBeVisible();
+    await expect.element(messageField).toHaveFocus();
+  });
+
   it('answers from the page, sending exactly the request the API accepts', async () => {
     const { dialog, log, ask, open, messageField } = await renderPage(KEY);
     await open();

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '#machines/chat.machine';
 import { Button } from '#src/ui/Button';
+import { focusAfterPaint } from '#src/ui/focusAfterPaint';
 import { SafeForm } from '#src/ui/SafeForm';
 import { FieldDescription, FieldInput, FieldLabel } from '#src/ui/TextField';
 import { visuallyHidden } from '#src/ui/VisuallyHidden.css';
@@ -53,8 +54,9 @@ export function MessageForm({ inputRef, busy, onSend, onForgetKey }: Props) {
         if (!canSend) return;
         onSend(text);
         setText('');
-        // The send button is disabled while the reply is pending: keep focus in the field.
-        inputRef.current?.focus();
+        // The send button is disabled while the reply is pending: keep focus in the field, moved
+        // there once the question has painted.
+        focusAfterPaint(inputRef.current);
       }}
     >
       <FieldLabel htmlFor="chat-message" className={visuallyHidden}>
