@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { drivingDirectionsUrl } from '#content/links';
 import { fakeGoogleMapsHandler } from '#mocks/google-maps/handlers';
@@ -13,9 +13,11 @@ vi.mock(import('#content/links'), { spy: true });
 
 startMockWorker([fakeGoogleMapsHandler], leavesThePage);
 
+// A pin kept for the visit (not only in storage) is gone before the next test, passed or not.
+afterEach(() => remove(storageKeys.pinnedMapLocation));
+
 describe('pinning a spot', () => {
   it('renders the festival list beside the map again for none of its festivals', async () => {
-    remove(storageKeys.pinnedMapLocation);
     await renderWithRouter(<MapPage apiKey="test-key" />, '/festival-map');
     await expect.element(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
     const pinMySpot = page.getByRole('button', { name: 'Pin My Spot' });
@@ -29,6 +31,5 @@ describe('pinning a spot', () => {
     await expect.element(pinCentre).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Clear Pin' })).toBeEnabled();
     expect(vi.mocked(drivingDirectionsUrl).mock.calls.length, 'entries of the list rendered').toBe(0);
-    remove(storageKeys.pinnedMapLocation);
   });
 });
