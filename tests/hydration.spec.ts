@@ -65,3 +65,22 @@ test("the app's code arrives as one file: the boot script imports nothing itself
   const preloaded = boot.match(/"assets\/[^"]+\.js"/g) ?? [];
   expect(preloaded.map((name) => name.replace(/-[\w-]{8}\.js"$/, '').replace('"assets/', '')).sort()).toEqual(['entry-client', 'rolldown-runtime']);
 });
+
+test('every script of the app asks the browser to compile its functions as the file loads, the idle prefetch and a lazy page included (decision 051)', async ({ page }) => {
+  const scripts: Promise<{ path: string; firstLine: string }>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) {
+      scripts.push(response.text().then((text) => ({ path, firstLine: text.split('\n', 1)[0] ?? '' })));
+    }
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Festival Calendar');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.map(({ path }) => path).join(' ')).toMatch(/CalendarPage/);
+  expect(loaded.filter(({ firstLine }) => firstLine !== '//# allFunctionsCalledOnLoad').map(({ path }) => path)).toEqual([]);
+});
