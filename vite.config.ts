@@ -51,7 +51,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHintFirst(): Plugin {
   return {
     name: 'festival-compass:compile-hint-first',
-    apply: 'build',
+    // The browser's chunks only: the server entry that prerenders the pages runs in Node.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
