@@ -246,6 +246,8 @@ for (const { width, dialogWidth } of [
     await page.setViewportSize({ width, height: 800 });
     const { dialog, open } = await openGuide(page);
     await open();
+    // The dialog opens once its code has loaded and the press has painted; its box is read then.
+    await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeCloseTo(dialogWidth, 0);
     expect(box?.height).toBeCloseTo(640, 0);
