@@ -113,7 +113,10 @@ const emptyRecords = (): TableRecords => ({ rows: {}, sequences: {} });
 export const memoryTableStore = (): TableStore => memoryJsonStore(emptyRecords);
 
 /** Demo mode keeps the rows in this browser, so every tab of the site reads and writes the same ones. */
-export const browserTableStore = (key = 'demo_rest_rows'): TableStore =>
+/** Where demo mode keeps the Data API's rows, in this browser's localStorage. */
+export const DEMO_ROWS_KEY = 'demo_rest_rows';
+
+export const browserTableStore = (key = DEMO_ROWS_KEY): TableStore =>
   browserJsonStore(key, emptyRecords, (stored) =>
     typeof stored === 'object' && stored !== null && 'rows' in stored && 'sequences' in stored ? (stored as TableRecords) : undefined,
   );

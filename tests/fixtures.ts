@@ -15,12 +15,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-    });
-    await use(errors);
+    await use(collectPageErrors(page));
   },
   page: async ({ page, baseURL }, use) => {
     await page.clock.setFixedTime(TODAY);
@@ -37,6 +32,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Collects, from now on, the console errors and uncaught exceptions `page` reports. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
 
 /**
  * Fails on any axe violation of WCAG 2.0/2.1/2.2 A and AA, in the whole page or only `within` a

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { festivals } from '../../content/festivals';
-import { expectNoAxeViolations, waitForHydration } from '../fixtures';
+import { DEMO_ROWS_KEY } from '../../mocks/postgrest';
+import { collectPageErrors, expectNoAxeViolations, waitForHydration } from '../fixtures';
 
 /**
  * The demo as a visitor meets it: these run against `npm start` with nothing configured (the
@@ -12,23 +13,13 @@ import { expectNoAxeViolations, waitForHydration } from '../fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Console errors and uncaught exceptions; each test ends with none. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-  });
-  return errors;
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
 test('the demo map opens a festival’s info window as a dark panel whose tail points at its marker', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await open(page, '/festival-map');
   const map = page.getByRole('region', { name: 'Map', exact: true });
   await expect(page.getByText(/^Demo map: a stand-in for Google Maps/)).toBeVisible();
@@ -73,10 +64,10 @@ const idOf = (name: string) => festivals.find((festival) => festival.name === na
 
 /** The festival ids the demo's Data API holds as saved, kept in this browser as the demo keeps its rows. */
 const savedInDemoAccount = (page: Page) =>
-  page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('demo_rest_rows') ?? 'null') as { rows?: Record<string, { festival_id: number }[]> } | null;
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { rows?: Record<string, { festival_id: number }[]> } | null;
     return (stored?.rows?.saved_festivals ?? []).map((row) => Number(row.festival_id));
-  });
+  }, DEMO_ROWS_KEY);
 
 /**
  * What reports a request that failed while the browser was offline: the browser itself, and
@@ -98,7 +89,7 @@ async function signUpAndConfirm(page: Page, email: string, password: string) {
 }
 
 test('the demo’s sign-in service is out of reach while the browser is offline, as a real one is', async ({ page, context }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   const account = { email: 'demo-parent@example.com', password: 'camping-chair' };
   await signUpAndConfirm(page, account.email, account.password);
   await page.getByRole('banner').getByRole('button', { name: `Signed in as ${account.email}` }).click();
@@ -121,7 +112,7 @@ test('the demo’s sign-in service is out of reach while the browser is offline,
 });
 
 test('a demo account’s plan waits while the browser is offline, and syncs when it is back', async ({ page, context }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   const email = 'demo-raver@example.com';
   await signUpAndConfirm(page, email, 'camping-chair');
 
@@ -145,8 +136,8 @@ test('a demo account’s plan waits while the browser is offline, and syncs when
   await expect(planReads('Offline: changes will sync')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
-  // The sync tries again on its own (the page coming back into view does too): the demo's
-  // service stays out of reach, so the change waits in this browser.
+  // Given time and a reason to try again (the page coming back into view), the change still waits
+  // in this browser: the demo's service is out of reach.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await page.waitForTimeout(1_000);
   expect(await savedInDemoAccount(page)).toEqual([idOf('Tomorrowland')]);
